@@ -1,0 +1,27 @@
+import type { AppContext } from '../app-context.ts';
+import type { ApiRequest } from '../http/types.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { header } from './request.ts';
+import type { RequestMeta } from './sessions/session-json.ts';
+import type { AuthSettings } from './settings.ts';
+
+/** What the auth API is built from, created once per server. */
+export interface AuthServices {
+  app: AppContext;
+  settings: AuthSettings;
+  mailer: Mailer;
+}
+
+/** One request plus the services: what every handler receives. */
+export interface AuthCall extends AuthServices {
+  request: ApiRequest;
+  meta: RequestMeta;
+}
+
+export function makeCall(services: AuthServices, request: ApiRequest): AuthCall {
+  return {
+    ...services,
+    request,
+    meta: { userAgent: header(request, 'user-agent'), ip: request.ip },
+  };
+}

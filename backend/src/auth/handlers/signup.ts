@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { ApiResponse } from '../../http/types.ts';
+import { ErrorCode } from '../codes.ts';
+import type { AuthCall } from '../context.ts';
+import { AuthError } from '../errors.ts';
+import { createFlowState } from '../mail-links/flow-state.ts';
+import { enforceEmailLimit, sendAuthEmail } from '../mail-links/send-auth-email.ts';
+import { assertStrongPassword, hashPassword } from '../passwords.ts';
+import { readPkce } from '../pkce.ts';
+import { enforce } from '../rate-limit.ts';
+import { safeRedirect } from '../redirect.ts';
+import { json, parseBody } from '../request.ts';
+import { signIn } from '../sessions/session-json.ts';
+import { loadUserJson } from '../users/user-json.ts';
+import { findUserByEmail, insertUser } from '../users/users-repo.ts';
+import { assertEmail, metadata, optionalString, pkceFields } from '../validation.ts';
+
+const SignupBody = z.object({
+  email: optionalString,
+  password: optionalString,
+  phone: optionalString,
+  data: metadata,
+  ...pkceFields,
+});
+
+/** POST /signup: creates the user; a session when auto-confirm is on, otherwise a confirmation e-mail. */
+export async function signup(call: AuthCall): Promise<ApiResponse> {
+  const body = parseBody(call.request, SignupBody);
+  if (!body.email && body.phone)
+    throw new AuthError(400, ErrorCode.validationFailed, 'Phone signups are disabled');
+  const email = assertEmail(body.email ?? undefined);
+  const { db } = call.app;
+  await enforce(
+    db,
+    'signup',
+    { ip: call.request.ip, account: email },
+    call.settings.rateLimits.signUp,
+  );
+  if (!body.password)
+    throw new AuthError(422, ErrorCode.validationFailed, 'Signup requires a valid password');
+  assertStrongPassword(body.password, call.settings.minPasswordLength);
+  const pkce = readPkce(body);
+  const redirectTo = safeRedirect(call.request.query.get('redirect_to'), call.app.config);
+
+  const existing = await findUserByEmail(db, email);
+  if (existing?.email_confirmed_at) {
+    throw new AuthError(422, ErrorCode.userAlreadyExists, 'User already registered');
+  }
+  const autoConfirm = call.app.config.autoConfirm;
+  // An unconfirmed account is left as it is (as GoTrue does): the new sign-up has not proven
+  // the address either, and taking its password would let anyone pre-empt the real owner, who
+  // then confirms an account whose password the attacker chose. Only the e-mail is sent again.
+  // Hash before the transaction: on PGlite a transaction holds the only connection.
+  const encryptedPassword = existing ? null : await hashPassword(body.password);
+  const user =
+    existing ??
+    (await db.transaction((tx) =>
+      insertUser(tx, {
+        email,
+        encryptedPassword,
+        userMetadata: body.data ?? {},
+        confirmed: autoConfirm,
+      }),
+    ));
+  if (autoConfirm && !existing) {
+    return json(await db.transaction((tx) => signIn(call.app, tx, user, 'password', call.meta)));
+  }
+  await enforceEmailLimit(call, email);
+  if (pkce) await createFlowState(db, user.id, pkce, 'email/signup');
+  const notified = await sendAuthEmail(call, user, 'signup', {
+    redirectTo,
+    pkce: pkce !== undefined,
+  });
+  return json(await loadUserJson(db, notified));
+}

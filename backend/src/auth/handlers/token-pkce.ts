@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { ApiResponse } from '../../http/types.ts';
+import { ErrorCode } from '../codes.ts';
+import type { AuthCall } from '../context.ts';
+import { AuthError } from '../errors.ts';
+import { exchangeAuthCode } from '../mail-links/flow-state.ts';
+import { json, parseBody } from '../request.ts';
+import { signIn } from '../sessions/session-json.ts';
+import { findUserById } from '../users/users-repo.ts';
+
+const PkceBody = z.object({ auth_code: z.string().nullish(), code_verifier: z.string().nullish() });
+
+/** grant_type=pkce: trades the code from an e-mail link plus the client's verifier for a session. */
+export async function pkceGrant(call: AuthCall): Promise<ApiResponse> {
+  const body = parseBody(call.request, PkceBody);
+  if (!body.auth_code || !body.code_verifier) {
+    throw new AuthError(
+      400,
+      ErrorCode.validationFailed,
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
+  }
+  const { auth_code: authCode, code_verifier: verifier } = body;
+  const session = await call.app.db.transaction(async (tx) => {
+    const flow = await exchangeAuthCode(
+      tx,
+      authCode,
+      verifier,
+      call.settings.flowStateExpirySeconds,
+    );
+    const user = await findUserById(tx, flow.userId);
+    if (!user) throw new AuthError(404, ErrorCode.userNotFound, 'User not found');
+    return signIn(call.app, tx, user, flow.method === 'recovery' ? 'recovery' : 'otp', call.meta);
+  });
+  return json(session);
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The Supabase CLI's well-known local development secrets. Anything built for `supabase start`
+ * works against this server unchanged. They are public knowledge: override them in any deployment.
+ */
+export const LOCAL_DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_DEV_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_DEV_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface BackendConfig {
+  port: number;
+  host: string;
+  /** Public base URL of this server, used in e-mail links and the JWT issuer. */
+  publicUrl: string;
+  /** Where the frontends live; default redirect target for e-mail links. */
+  siteUrl: string;
+  /** Extra allowed redirect URLs (prefix match) besides siteUrl. */
+  redirectAllowList: string[];
+  /** PostgreSQL connection string; PGlite under dataDir when absent. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Access token lifetime in seconds (GoTrue's JWT_EXP). */
+  jwtExpiry: number;
+  /** Sign-ups are confirmed at once instead of by e-mail link. */
+  autoConfirm: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  migrationsDir: string;
+  functionsDir: string;
+  bootstrapSqlDir: string;
+  seedFile: string;
+  /** Extra migrations applied after supabase/migrations (tests only: fixture tables). */
+  extraMigrationsDir: string | undefined;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+  /** Largest upload /storage/v1 accepts (buckets may set less), in bytes. */
+  storageMaxUploadBytes: number;
+  /** Where uploaded bytes live on local disk (STORAGE_DIR, default dataDir/storage). */
+  storageDir: string;
+  /** S3-compatible object store; local disk under storageDir when absent. */
+  storageS3: StorageS3Config | undefined;
+}
+
+export interface StorageS3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function readS3(env: NodeJS.ProcessEnv): StorageS3Config | undefined {
+  const { STORAGE_S3_ENDPOINT: endpoint, STORAGE_S3_BUCKET: bucket } = env;
+  if (!endpoint || !bucket) return undefined;
+  return {
+    endpoint: endpoint.replace(/\/$/, ''),
+    region: env.STORAGE_S3_REGION ?? 'us-east-1',
+    bucket,
+    accessKeyId: env.STORAGE_S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
+function readInt(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function readBool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Reads configuration from the environment; every value has a local-development default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+  const port = readInt(env.PORT ?? env.BACKEND_PORT, 54321);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const publicUrl = (env.API_EXTERNAL_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host,
+    publicUrl,
+    siteUrl: (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    redirectAllowList: (env.ADDITIONAL_REDIRECT_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? LOCAL_DEV_JWT_SECRET,
+    anonKey: env.ANON_KEY ?? env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,
+    serviceRoleKey:
+      env.SERVICE_ROLE_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_DEV_SERVICE_ROLE_KEY,
+    jwtExpiry: readInt(env.JWT_EXPIRY, 3600),
+    autoConfirm: readBool(env.AUTH_AUTOCONFIRM, false),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'ProMatch <no-reply@promatch.local>',
+    migrationsDir: path.join(repoRoot, 'supabase/migrations'),
+    functionsDir: path.join(repoRoot, 'supabase/functions'),
+    bootstrapSqlDir: path.join(repoRoot, 'backend/sql/bootstrap'),
+    seedFile: path.join(repoRoot, 'supabase/seed.sql'),
+    extraMigrationsDir: env.EXTRA_MIGRATIONS_DIR
+      ? path.resolve(env.EXTRA_MIGRATIONS_DIR)
+      : undefined,
+    maxBodyBytes: readInt(env.MAX_BODY_BYTES, 1024 * 1024),
+    storageMaxUploadBytes: readInt(env.STORAGE_MAX_UPLOAD_BYTES, 100 * 1024 * 1024),
+    storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    storageS3: readS3(env),
+  };
+}

@@ -1,0 +1,9 @@
+import type { BackendConfig } from '../config/config.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Db } from './types.ts';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under `<dataDir>/pgdata`. */
+export function openDb(config: Pick<BackendConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { setupThenQuery } from './pg-pipelined.ts';
+import type { Db, QueryResult, Transaction } from './types.ts';
+
+type Client = Pick<pg.PoolClient | pg.Pool, 'query'>;
+
+function wrap(client: Client): Transaction {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await client.query(sql, params);
+      return {
+        rows: result.rows as Row[],
+        affectedRows: result.rowCount ?? 0,
+        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+      };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+/** Identifier quoting for LISTEN/UNLISTEN, which take no bind parameters. */
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** PostgreSQL through a pool: the server keeps no state of its own, so instances scale out. */
+export async function openPostgres(databaseUrl: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  await pool.query('select 1');
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.PoolClient | undefined;
+
+  async function listenConnection(): Promise<pg.PoolClient> {
+    if (listenClient) return listenClient;
+    listenClient = await pool.connect();
+    listenClient.on('notification', (message) => {
+      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '');
+    });
+    return listenClient;
+  }
+
+  const direct = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: (sql, params) => direct.query(sql, params),
+    exec: (sql) => direct.exec(sql),
+    async transaction(work, options) {
+      const client = await pool.connect();
+      try {
+        await client.query(options?.readOnly ? 'begin read only' : 'begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async setupThenQuery<Row>(
+      setup: { sql: string; params: unknown[] },
+      sql: string,
+      params: unknown[],
+    ) {
+      const client = await pool.connect();
+      try {
+        const result = await setupThenQuery(client, setup, sql, params);
+        return {
+          rows: result.rows as Row[],
+          affectedRows: result.rowCount ?? 0,
+          fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        };
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await listenConnection();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`listen ${quoteIdent(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && listeners.get(channel) === set) {
+          listeners.delete(channel);
+          await client.query(`unlisten ${quoteIdent(channel)}`);
+        }
+      };
+    },
+    async close() {
+      listenClient?.release();
+      listenClient = undefined;
+      await pool.end();
+    },
+  };
+}

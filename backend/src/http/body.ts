@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads the request body, failing as soon as it passes `limit` bytes. */
+export function readRequestBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    request.resume();
+    return Promise.reject(new BodyTooLargeError());
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        request.removeAllListeners('data');
+        request.resume();
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}

@@ -1,0 +1,55 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { JwtClaims, Keys } from '../config/keys.ts';
+
+/** Roles a request may run as; anything else in a token is refused. */
+export const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
+
+export interface Caller {
+  role: string;
+  claims: JwtClaims;
+  token: string;
+}
+
+export class CallerError extends Error {}
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+// Verified tokens, keyed by the token text, so a busy client is not re-verified on every call.
+const verified = new Map<string, JwtClaims>();
+const cacheLimit = 2000;
+
+async function verifyCached(keys: Keys, token: string): Promise<JwtClaims> {
+  const hit = verified.get(token);
+  const now = Math.floor(Date.now() / 1000);
+  if (hit && (hit.exp === undefined || hit.exp > now)) return hit;
+  const claims = await keys.verify(token);
+  if (verified.size >= cacheLimit) verified.clear();
+  verified.set(token, claims);
+  return claims;
+}
+
+/**
+ * Who is calling, as Kong plus PostgREST decide it: the Bearer token (or the apikey when there
+ * is none) must be a valid JWT of ours whose role is anon, authenticated or service_role.
+ */
+export async function identifyCaller(keys: Keys, headers: IncomingHttpHeaders): Promise<Caller> {
+  const apikey = header(headers, 'apikey');
+  const authorization = header(headers, 'authorization');
+  const bearer = authorization && /^bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
+  const token = bearer || apikey;
+  if (!token) throw new CallerError('No API key found in request');
+  let claims: JwtClaims;
+  try {
+    claims = await verifyCached(keys, token);
+    if (apikey && apikey !== token) await verifyCached(keys, apikey);
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw new CallerError(expired ? 'JWT expired' : 'JWT could not be verified');
+  }
+  const role = claims.role ?? 'anon';
+  if (!apiRoles.has(role)) throw new CallerError(`JWT role "${role}" is not allowed`);
+  return { role, claims, token };
+}

@@ -1,0 +1,68 @@
+import { loadConfig } from './config/config.ts';
+import { createKeys } from './config/keys.ts';
+import { openDb } from './db/open.ts';
+import { runMigrations } from './migrate/migrate.ts';
+import { createMounts } from './mounts.ts';
+import { createRealtime, realtimeMounts } from './realtime/index.ts';
+import { createServer } from './server.ts';
+import { seedDemoDataIfEmpty } from './seed/index.ts';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const db = await openDb(config);
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    await db.close().catch((error: unknown) => console.error('[backend] close failed:', error));
+    process.exit(code);
+  };
+  try {
+    const report = await runMigrations(db, config);
+    if (report.skippedExtensions.length > 0) {
+      console.log(
+        `[backend] extensions not available here, skipped: ${report.skippedExtensions.join(', ')}`,
+      );
+    }
+    const seeded = await seedDemoDataIfEmpty(db, process.env.SEED_DEMO_PROFESSIONALS);
+    if (seeded)
+      console.log(
+        `[backend] empty database: seeded ${seeded.professionals} demo professionals in ${seeded.ms} ms`,
+      );
+    const keys = await createKeys(config);
+    const ctx = { config, db, keys };
+    const localUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+    // Edge functions reach the database as on hosted Supabase: supabase-js with these variables.
+    process.env.SUPABASE_URL = localUrl;
+    process.env.SUPABASE_ANON_KEY = config.anonKey;
+    process.env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
+    const realtime = await createRealtime(ctx);
+    const server = createServer(ctx, [...(await createMounts(ctx)), ...realtimeMounts(realtime)]);
+    realtime.attach(server);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        server.close();
+        server.closeAllConnections();
+        void realtime.close().finally(() => shutdown(0));
+      });
+    }
+    console.log(`[backend] ready in ${Date.now() - started} ms on ${db.kind}`);
+    console.log(`API URL: ${localUrl}`);
+    console.log(`anon key: ${config.anonKey}`);
+    console.log(`service_role key: ${config.serviceRoleKey}`);
+  } catch (error) {
+    console.error('[backend] failed to start:', error);
+    await shutdown(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  // openDb failed (e.g. the data directory is locked by another server): nothing to close.
+  console.error('[backend] failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

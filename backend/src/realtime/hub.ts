@@ -1,0 +1,66 @@
+import type { BusEvent } from './bus.ts';
+import type { Membership } from './membership.ts';
+import { TopicPresence } from './presence.ts';
+import { encodeBinaryBroadcast, push } from './protocol.ts';
+
+/** The topics joined on this instance and the presence known for them. Sending never blocks. */
+export class Hub {
+  private readonly topics = new Map<string, Set<Membership>>();
+  private readonly presences = new Map<string, TopicPresence>();
+
+  add(member: Membership) {
+    let members = this.topics.get(member.topic);
+    if (!members) this.topics.set(member.topic, (members = new Set()));
+    members.add(member);
+  }
+
+  remove(member: Membership) {
+    const members = this.topics.get(member.topic);
+    members?.delete(member);
+    if (members?.size === 0) this.topics.delete(member.topic);
+  }
+
+  members(topic: string): Iterable<Membership> {
+    return this.topics.get(topic) ?? [];
+  }
+
+  all(): Iterable<Membership> {
+    return [...this.topics.values()].flatMap((set) => [...set]);
+  }
+
+  presence(topic: string): TopicPresence {
+    let presence = this.presences.get(topic);
+    if (!presence) this.presences.set(topic, (presence = new TopicPresence()));
+    return presence;
+  }
+
+  /** Delivers a bus event to this instance's members of its topic. */
+  deliver(event: BusEvent) {
+    if (event.kind === 'broadcast') return this.deliverBroadcast(event);
+    const presence = this.presence(event.topic);
+    const diff = presence.set(event.trackerId, event.entry);
+    if (presence.size === 0 && !this.topics.has(event.topic)) this.presences.delete(event.topic);
+    if (!diff) return;
+    const frame = push(event.topic, 'presence_diff', { ...diff });
+    const cache = new Map<string, string>();
+    for (const member of this.members(event.topic)) {
+      if (member.presenceEnabled) member.outlet.sendShared(frame, cache);
+    }
+  }
+
+  private deliverBroadcast(event: Extract<BusEvent, { kind: 'broadcast' }>) {
+    const bytes = event.binary === undefined ? undefined : Buffer.from(event.binary, 'base64');
+    const frame = push(event.topic, 'broadcast', {
+      type: 'broadcast',
+      event: event.event,
+      payload: event.payload,
+    });
+    const binary = bytes && encodeBinaryBroadcast(event.topic, event.event, bytes);
+    const cache = new Map<string, string>();
+    for (const member of this.members(event.topic)) {
+      if (member.id === event.from && !member.broadcastSelf) continue;
+      if (binary) member.outlet.sendBinary(binary);
+      else member.outlet.sendShared(frame, cache);
+    }
+  }
+}

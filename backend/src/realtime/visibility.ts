@@ -1,0 +1,73 @@
+import type { Db } from '../db/types.ts';
+import type { ChangeNotice, Target } from './changes.ts';
+import { matchesFilter } from './filters.ts';
+
+type Row = Record<string, unknown>;
+
+export interface Visible {
+  target: Target;
+  record: Row;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+// Subscribers with the same role and claims see the same rows: one check per identity.
+function byIdentity(targets: Target[]): Target[][] {
+  const groups = new Map<string, Target[]>();
+  for (const target of targets) {
+    const { role, claims } = target.member.identity;
+    const key = `${role}:${JSON.stringify(claims)}`;
+    groups.set(key, [...(groups.get(key) ?? []), target]);
+  }
+  return [...groups.values()];
+}
+
+// realtime.visible_rows (backend/sql/bootstrap/031_realtime_visibility.sql) reads the row by
+// its key once per identity, as that identity: one round trip for every subscriber together.
+const visibleRowsSql = `select idx, row_data from realtime.visible_rows($1::regclass, $2::jsonb, $3::jsonb)`;
+
+/**
+ * The targets allowed to see the changed row, each with the record to send: the notice's own,
+ * or the row read back when the notice was too large for NOTIFY. Bindings whose filter the
+ * re-read row fails are dropped.
+ */
+export async function visibleRecords(
+  db: Db,
+  notice: ChangeNotice,
+  targets: Target[],
+): Promise<Visible[]> {
+  const groups = byIdentity(targets);
+  const identities = groups.map((group) => {
+    const { role, claims } = (group[0] as Target).member.identity;
+    return { role, claims: JSON.stringify(claims) };
+  });
+  const relation = `${quoteIdent(notice.schema)}.${quoteIdent(notice.table)}`;
+  const check = async (list: typeof identities, offset: number) => {
+    const result = await db.query<{ idx: number; row_data: Row }>(visibleRowsSql, [
+      relation,
+      JSON.stringify(notice.pk),
+      JSON.stringify(list),
+    ]);
+    return result.rows.map((row) => ({ ...row, idx: row.idx + offset }));
+  };
+  let rows: { idx: number; row_data: Row }[];
+  try {
+    rows = await check(identities, 0);
+  } catch {
+    // A policy that raises for one identity must not hide the change from the others.
+    const each = identities.map((identity, i) => check([identity], i).catch(() => []));
+    rows = (await Promise.all(each)).flat();
+  }
+  const visible: Visible[] = [];
+  for (const { idx, row_data: row } of rows) {
+    const record = notice.record ?? row;
+    for (const target of groups[idx] ?? []) {
+      const bindings = target.member.bindings.filter((b) => target.ids.includes(b.id));
+      const ids = bindings
+        .filter((b) => !b.filter || matchesFilter(b.filter, record))
+        .map((b) => b.id);
+      if (ids.length > 0) visible.push({ target: { ...target, ids }, record });
+    }
+  }
+  return visible;
+}

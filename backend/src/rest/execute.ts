@@ -1,0 +1,130 @@
+import type { Db } from '../db/types.ts';
+import type { Caller } from '../http/caller.ts';
+import { PgrstError } from './errors.ts';
+import type { ResultRow } from './sql/statement.ts';
+
+export interface Plan {
+  sql: string | undefined;
+  params: unknown[];
+  readOnly: boolean;
+  /** A bare mutation (return=minimal): no RETURNING, so no SELECT policy applies; count = affected rows. */
+  bare: boolean;
+  singular: boolean;
+  countRequested: boolean;
+  rollback: boolean;
+  maxAffected: number | undefined;
+}
+
+export interface Outcome {
+  total: number | undefined;
+  pageTotal: number;
+  body: string | null;
+}
+
+export interface RequestInfo {
+  method: string;
+  path: string;
+  headers: Record<string, unknown>;
+  searchPath: string;
+}
+
+// One statement sets everything PostgREST sets, transaction-local so nothing leaks to the next request.
+const setupSql = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  set_config('request.method', $3, true), set_config('request.path', $4, true),
+  set_config('request.headers', $5, true), set_config('search_path', $6, true)`;
+
+// The same, for the one-round-trip path: read only from the first statement on, since there is
+// no `begin read only` (see Db.setupThenQuery).
+const readOnlySetupSql = setupSql.replace(
+  'select ',
+  "select set_config('transaction_read_only', 'on', true), ",
+);
+
+class RollbackRequested extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('tx=rollback');
+  }
+}
+
+const toNumber = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? undefined : Number(value);
+
+function check(plan: Plan, outcome: Outcome) {
+  if (plan.singular && outcome.pageTotal !== 1) {
+    throw new PgrstError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${outcome.pageTotal} rows`,
+    );
+  }
+  if (plan.maxAffected !== undefined && outcome.pageTotal > plan.maxAffected) {
+    throw new PgrstError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${outcome.pageTotal} rows`,
+    );
+  }
+}
+
+function toOutcome(plan: Plan, row: ResultRow | undefined, affectedRows: number): Outcome {
+  if (plan.bare) {
+    return {
+      total: plan.countRequested ? affectedRows : undefined,
+      pageTotal: affectedRows,
+      body: null,
+    };
+  }
+  return {
+    total: toNumber(row?.total),
+    pageTotal: toNumber(row?.page_total) ?? 0,
+    body: row?.body ?? null,
+  };
+}
+
+/** Runs a plan in one transaction as the caller's role; errors and Prefer: tx=rollback roll back. */
+export async function execute(
+  db: Db,
+  caller: Caller,
+  info: RequestInfo,
+  plan: Plan,
+): Promise<Outcome> {
+  const { sql } = plan;
+  if (sql === undefined)
+    return { total: plan.countRequested ? 0 : undefined, pageTotal: 0, body: '[]' };
+  const setupParams = [
+    caller.role,
+    JSON.stringify(caller.claims),
+    info.method,
+    info.path,
+    JSON.stringify(info.headers),
+    info.searchPath,
+  ];
+  if (plan.readOnly && !plan.rollback && db.setupThenQuery) {
+    const result = await db.setupThenQuery<ResultRow>(
+      { sql: readOnlySetupSql, params: setupParams },
+      sql,
+      plan.params,
+    );
+    const outcome = toOutcome(plan, result.rows[0], result.affectedRows);
+    check(plan, outcome);
+    return outcome;
+  }
+  try {
+    return await db.transaction(
+      async (tx) => {
+        await tx.query(setupSql, setupParams);
+        const result = await tx.query<ResultRow>(sql, plan.params);
+        const outcome = toOutcome(plan, result.rows[0], result.affectedRows);
+        check(plan, outcome);
+        if (plan.rollback) throw new RollbackRequested(outcome);
+        return outcome;
+      },
+      { readOnly: plan.readOnly },
+    );
+  } catch (error) {
+    if (error instanceof RollbackRequested) return error.outcome;
+    throw error;
+  }
+}

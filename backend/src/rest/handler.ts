@@ -1,0 +1,128 @@
+import type { AppContext } from '../app-context.ts';
+import { CallerError, identifyCaller, type Caller } from '../http/caller.ts';
+import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
+import { PgrstError, toPgrstError } from './errors.ts';
+import { execute } from './execute.ts';
+import { parsePrefer } from './parse/prefer.ts';
+import { planRequest, type PlannedRequest } from './plan.ts';
+import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { readBody, responseFor } from './respond.ts';
+
+/** Schemas the gateway exposes (PostgREST's db-schemas). */
+export const exposedSchemas = ['public'];
+
+export interface RestGateway {
+  handler: ApiHandler;
+  /** Re-reads the catalog; call after migrations (also done on NOTIFY pgrst, 'reload schema'). */
+  reload(): Promise<void>;
+}
+
+function header(request: ApiRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+function chooseSchema(request: ApiRequest): string {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const profile =
+    header(request, isRead ? 'accept-profile' : 'content-profile') ?? exposedSchemas[0];
+  if (!exposedSchemas.includes(profile)) {
+    throw new PgrstError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${exposedSchemas.join(', ')}`,
+    );
+  }
+  return profile;
+}
+
+function wantsSingular(request: ApiRequest): boolean {
+  const accept = header(request, 'accept') ?? '';
+  if (/text\/csv|application\/geo\+json|vnd\.pgrst\.plan/i.test(accept)) {
+    throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  }
+  return /application\/vnd\.pgrst\.object(\+json)?/i.test(accept);
+}
+
+function route(path: string): { rpc: boolean; name: string } | undefined {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw new PgrstError(400, 'PGRST100', 'Invalid percent-encoding in the request path');
+  }
+  if (segments.length === 1) return { rpc: false, name: segments[0] };
+  if (segments.length === 2 && segments[0] === 'rpc') return { rpc: true, name: segments[1] };
+  return undefined;
+}
+
+/** The PostgREST-compatible gateway mounted at /rest/v1. */
+export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
+  let cache: SchemaCache = await loadSchemaCache(ctx.db, exposedSchemas);
+  const reload = async () => {
+    cache = await loadSchemaCache(ctx.db, exposedSchemas);
+  };
+  await ctx.db.listen('pgrst', (payload) => {
+    if (payload.includes('reload schema'))
+      reload().catch((e) => console.error('[rest] schema reload failed', e));
+  });
+
+  const handler: ApiHandler = async (request) => {
+    let caller: Caller | undefined;
+    try {
+      caller = await identifyCaller(ctx.keys, request.headers);
+      const target = route(request.path);
+      if (!target) {
+        if (request.path === '/' || request.path === '')
+          return { status: 200, body: { swagger: '2.0', paths: {} } };
+        throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
+      }
+      if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
+        throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
+      }
+      const schema = chooseSchema(request);
+      const singular = wantsSingular(request);
+      const prefs = parsePrefer(request.headers);
+      const body = readBody(request, target.rpc);
+      const planned: PlannedRequest = planRequest({
+        cache,
+        schema,
+        ...target,
+        method: request.method,
+        query: request.query,
+        body,
+        prefs,
+        singular,
+      });
+      const outcome = await execute(
+        ctx.db,
+        caller,
+        {
+          method: request.method,
+          path: `/${target.rpc ? 'rpc/' : ''}${target.name}`,
+          headers: request.headers,
+          searchPath: `"${schema}", extensions`,
+        },
+        planned.plan,
+      );
+      return responseFor(request, planned, outcome, prefs, singular);
+    } catch (error) {
+      return errorResponse(error, caller);
+    }
+  };
+  return { handler, reload };
+}
+
+function errorResponse(error: unknown, caller: Caller | undefined): ApiResponse {
+  if (error instanceof CallerError) {
+    return {
+      status: 401,
+      headers: {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"`,
+      },
+      body: { code: 'PGRST301', details: null, hint: null, message: error.message },
+    };
+  }
+  const pgrst = toPgrstError(error, caller !== undefined && caller.role !== 'anon');
+  return { status: pgrst.status, body: pgrst.body() };
+}

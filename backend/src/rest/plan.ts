@@ -1,0 +1,127 @@
+import { PgrstError, tableNotFound } from './errors.ts';
+import type { Plan } from './execute.ts';
+import type { Preferences } from './parse/prefer.ts';
+import { parseQuery } from './parse/query.ts';
+import { tableKey, type SchemaCache } from './schema-cache.ts';
+import { SqlContext } from './sql/context.ts';
+import { deleteSql, insertSql, updateSql } from './sql/mutate.ts';
+import { callSql, findFunction, scalarCallSql } from './sql/rpc.ts';
+import { buildRead } from './sql/statement.ts';
+
+export interface PlanInput {
+  cache: SchemaCache;
+  schema: string;
+  method: string;
+  /** Table name, or function name when `rpc` is set. */
+  name: string;
+  rpc: boolean;
+  query: URLSearchParams;
+  body: unknown;
+  prefs: Preferences;
+  singular: boolean;
+}
+
+export interface PlannedRequest {
+  plan: Plan;
+  /** Offset of the first row, for Content-Range. */
+  start: number;
+  /** What the statement does: a read, a mutation (with or without rows back), or an rpc. */
+  kind: 'read' | 'mutation' | 'rpc';
+  returnsBody: boolean;
+}
+
+function basePlan(
+  input: PlanInput,
+  ctx: SqlContext,
+  sql: string | undefined,
+  readOnly: boolean,
+): Plan {
+  return {
+    sql,
+    params: ctx.params,
+    readOnly,
+    bare: false,
+    singular: input.singular,
+    countRequested: input.prefs.count !== undefined,
+    rollback: input.prefs.rollback,
+    maxAffected: input.prefs.strict ? input.prefs.maxAffected : undefined,
+  };
+}
+
+function planRpc(input: PlanInput): PlannedRequest {
+  const ctx = new SqlContext(input.cache);
+  const isRead = input.method === 'GET' || input.method === 'HEAD';
+  const candidates = input.cache.functions.get(tableKey(input.schema, input.name)) ?? [];
+  const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)));
+  let args: Record<string, unknown> | unknown = input.body ?? {};
+  if (isRead) args = Object.fromEntries([...input.query].filter(([key]) => argNames.has(key)));
+  const keys = args && typeof args === 'object' && !Array.isArray(args) ? Object.keys(args) : [];
+  const fn = findFunction(input.cache, input.schema, input.name, keys);
+  const parts = parseQuery(input.query, isRead ? new Set(keys) : new Set());
+  const call = callSql(ctx, fn, args);
+  const readOnly = isRead || fn.volatility !== 'v';
+  const start = parts.offset.get('') ?? 0;
+  if (!fn.returnTable)
+    return {
+      plan: basePlan(input, ctx, scalarCallSql(fn, call), readOnly),
+      start,
+      kind: 'rpc',
+      returnsBody: true,
+    };
+  const singular = input.singular || !fn.returnsSet;
+  const sql = buildRead(ctx, parts, fn.returnTable, {
+    count: input.prefs.count !== undefined,
+    singular,
+    from: call,
+  });
+  return {
+    plan: { ...basePlan(input, ctx, sql, readOnly), singular: input.singular },
+    start,
+    kind: 'rpc',
+    returnsBody: true,
+  };
+}
+
+function planTable(input: PlanInput): PlannedRequest {
+  const table = input.cache.tables.get(tableKey(input.schema, input.name));
+  if (!table) throw tableNotFound(input.schema, input.name);
+  const ctx = new SqlContext(input.cache);
+  const parts = parseQuery(input.query);
+  const count = input.prefs.count !== undefined;
+  if (input.method === 'GET' || input.method === 'HEAD') {
+    const sql = buildRead(ctx, parts, table, { count, singular: input.singular });
+    return {
+      plan: basePlan(input, ctx, sql, true),
+      start: parts.offset.get('') ?? 0,
+      kind: 'read',
+      returnsBody: true,
+    };
+  }
+  let mutation: string | undefined;
+  if (input.method === 'POST') mutation = insertSql(ctx, parts, table, input.body, input.prefs);
+  else if (input.method === 'PATCH') mutation = updateSql(ctx, parts, table, input.body);
+  else if (input.method === 'DELETE') mutation = deleteSql(ctx, parts, table);
+  else throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${input.method}`);
+  const representation = input.prefs.return === 'representation';
+  if (!representation || mutation === undefined) {
+    return {
+      plan: { ...basePlan(input, ctx, mutation, false), bare: true },
+      start: 0,
+      kind: 'mutation',
+      returnsBody: false,
+    };
+  }
+  const sql = buildRead(ctx, parts, table, {
+    count,
+    singular: input.singular,
+    from: 'pgrst_mut',
+    ctes: [`pgrst_mut as (${mutation} returning "t0".*)`],
+    filtered: true,
+  });
+  return { plan: basePlan(input, ctx, sql, false), start: 0, kind: 'mutation', returnsBody: true };
+}
+
+/** Turns a parsed request into one parameterised statement; every name is checked against the cache. */
+export function planRequest(input: PlanInput): PlannedRequest {
+  return input.rpc ? planRpc(input) : planTable(input);
+}

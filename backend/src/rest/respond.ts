@@ -1,0 +1,51 @@
+import type { ApiRequest, ApiResponse } from '../http/types.ts';
+import { PgrstError } from './errors.ts';
+import type { Outcome } from './execute.ts';
+import type { Preferences } from './parse/prefer.ts';
+import type { PlannedRequest } from './plan.ts';
+
+/** The JSON request body; empty means {} for rpc and is an error for writes (PGRST102). */
+export function readBody(request: ApiRequest, rpc: boolean): unknown {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return undefined;
+  const text = request.body.toString('utf8');
+  if (text.trim() === '') {
+    if (rpc) return {};
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function contentRange(start: number, outcome: Outcome): string {
+  const range = outcome.pageTotal > 0 ? `${start}-${start + outcome.pageTotal - 1}` : '*';
+  return `${range}/${outcome.total ?? '*'}`;
+}
+
+/** Status, headers and body for a successful request, as PostgREST answers it. */
+export function responseFor(
+  request: ApiRequest,
+  planned: PlannedRequest,
+  outcome: Outcome,
+  prefs: Preferences,
+  singular: boolean,
+): ApiResponse {
+  const headers: Record<string, string> = {
+    'Content-Range': contentRange(planned.start, outcome),
+    'Content-Type': singular
+      ? 'application/vnd.pgrst.object+json; charset=utf-8'
+      : 'application/json; charset=utf-8',
+  };
+  if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
+  if (planned.kind === 'mutation') {
+    const status = request.method === 'POST' ? 201 : planned.returnsBody ? 200 : 204;
+    if (!planned.returnsBody) return { status, headers };
+    return { status, headers, body: outcome.body ?? (singular ? 'null' : '[]') };
+  }
+  if (planned.kind === 'rpc' && outcome.body === null && !singular) return { status: 204, headers };
+  const status = 200;
+  if (request.method === 'HEAD') return { status, headers };
+  return { status, headers, body: outcome.body ?? 'null' };
+}

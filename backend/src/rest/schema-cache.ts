@@ -1,0 +1,143 @@
+import type { Queryable } from '../db/types.ts';
+import { loadSchemaRows } from './schema-queries.ts';
+
+export interface Column {
+  name: string;
+  /** format_type() of the column, from the catalog: safe to splice into a cast. */
+  type: string;
+  /** Element type when the column is an array, else undefined. */
+  elementType: string | undefined;
+  nullable: boolean;
+  /** pg_get_expr() of the default, from the catalog; used for Prefer: missing=default. */
+  defaultExpr: string | undefined;
+  generated: boolean;
+}
+
+export interface ForeignKey {
+  name: string;
+  fromSchema: string;
+  fromTable: string;
+  fromColumns: string[];
+  toSchema: string;
+  toTable: string;
+  toColumns: string[];
+}
+
+export interface Table {
+  schema: string;
+  name: string;
+  isView: boolean;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  schema: string;
+  name: string;
+  args: FunctionArg[];
+  /** format_type() of the return type. */
+  returnType: string;
+  returnsSet: boolean;
+  /** The table or view whose rows the function returns (filterable like a table), if any. */
+  returnTable: Table | undefined;
+  returnsScalar: boolean;
+  returnsVoid: boolean;
+  volatility: 'i' | 's' | 'v';
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  functions: Map<string, DbFunction[]>;
+  foreignKeys: ForeignKey[];
+  /** Type names usable in select casts (`col::type`). */
+  typeNames: Set<string>;
+}
+
+/** The row shape of a function declared with OUT parameters or RETURNS TABLE. */
+function syntheticTable(
+  schema: string,
+  name: string,
+  outArgs: { name: string; type: string }[],
+): Table {
+  const columns = new Map<string, Column>();
+  for (const arg of outArgs) {
+    columns.set(arg.name, {
+      name: arg.name,
+      type: arg.type,
+      elementType: arg.type.endsWith('[]') ? arg.type.slice(0, -2) : undefined,
+      nullable: true,
+      defaultExpr: undefined,
+      generated: false,
+    });
+  }
+  return { schema, name, isView: false, columns, primaryKey: [] };
+}
+
+export const tableKey = (schema: string, name: string) => `${schema}.${name}`;
+
+/** Learns tables, views, columns, keys, foreign keys and functions from pg_catalog. */
+export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
+  const rows = await loadSchemaRows(db, schemas);
+  const tables = new Map<string, Table>();
+  for (const rel of rows.relations) {
+    tables.set(tableKey(rel.schema, rel.name), {
+      schema: rel.schema,
+      name: rel.name,
+      isView: rel.kind === 'v' || rel.kind === 'm',
+      columns: new Map(),
+      primaryKey: rel.primary_key ?? [],
+    });
+  }
+  for (const col of rows.columns) {
+    tables.get(tableKey(col.schema, col.table))?.columns.set(col.name, {
+      name: col.name,
+      type: col.type,
+      elementType: col.element_type ?? undefined,
+      nullable: col.nullable,
+      defaultExpr: col.default_expr ?? undefined,
+      generated: col.generated,
+    });
+  }
+  const foreignKeys: ForeignKey[] = rows.foreignKeys.map((fk) => ({
+    name: fk.name,
+    fromSchema: fk.from_schema,
+    fromTable: fk.from_table,
+    fromColumns: fk.from_columns,
+    toSchema: fk.to_schema,
+    toTable: fk.to_table,
+    toColumns: fk.to_columns,
+  }));
+  const functions = new Map<string, DbFunction[]>();
+  for (const fn of rows.functions) {
+    const args = fn.in_args.map((arg, i) => ({
+      name: arg.name,
+      type: arg.type,
+      hasDefault: i >= fn.in_args.length - fn.default_count,
+    }));
+    const returnTable = fn.return_rel
+      ? tables.get(fn.return_rel)
+      : fn.returns_record && fn.out_args.length > 0
+        ? syntheticTable(fn.schema, fn.name, fn.out_args)
+        : undefined;
+    const entry: DbFunction = {
+      schema: fn.schema,
+      name: fn.name,
+      args,
+      returnType: fn.return_type,
+      returnsSet: fn.returns_set,
+      returnTable,
+      returnsScalar: !returnTable && !fn.returns_record && !fn.return_rel,
+      returnsVoid: fn.return_type === 'void',
+      volatility: fn.volatility as DbFunction['volatility'],
+    };
+    const key = tableKey(fn.schema, fn.name);
+    functions.set(key, [...(functions.get(key) ?? []), entry]);
+  }
+  return { tables, functions, foreignKeys, typeNames: new Set(rows.typeNames) };
+}

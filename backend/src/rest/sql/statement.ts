@@ -1,0 +1,53 @@
+import type { QueryParts } from '../parse/query.ts';
+import type { Table } from '../schema-cache.ts';
+import { qualified, type SqlContext } from './context.ts';
+import { levelWhere, orderAndPage, rootSelectList, type Level } from './read.ts';
+
+export interface ReadOptions {
+  /** Compute the total count (Prefer: count=…). */
+  count: boolean;
+  /** Return the first row as an object instead of an array. */
+  singular: boolean;
+  /** Read from this instead of the table itself (a data-modifying CTE, a function call). */
+  from?: string;
+  /** CTEs placed before the read, e.g. `pgrst_mut as (insert … returning …)`. */
+  ctes?: string[];
+  /** Mutations select every returned row: filters and paging were applied by the mutation. */
+  filtered?: boolean;
+}
+
+/** Columns of every statement the gateway runs: total count, rows in this page, JSON body. */
+export interface ResultRow {
+  total: string | number | null;
+  page_total: string | number;
+  body: string | null;
+}
+
+/**
+ * The one SELECT that answers a read, PostgREST-style: the page as a CTE, its JSON aggregate,
+ * and, when asked for, the total count under the same filters.
+ */
+export function buildRead(
+  ctx: SqlContext,
+  parts: QueryParts,
+  table: Table,
+  options: ReadOptions,
+): string {
+  const level: Level = { table, alias: 't0', path: '', select: parts.select };
+  const from = `${options.from ?? qualified(table)} as "t0"`;
+  const list = rootSelectList(ctx, parts, level);
+  const conditions = options.filtered ? [] : levelWhere(ctx, parts, level);
+  const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+  const tail = options.filtered
+    ? orderAndPage(ctx, parts, level, true)
+    : orderAndPage(ctx, parts, level);
+  const total = options.count ? `(select count(*) from ${from}${where})::int8` : 'null::int8';
+  const body = options.singular
+    ? `(json_agg(_pgrst_t) -> 0)::text`
+    : `coalesce(json_agg(_pgrst_t), '[]')::text`;
+  const ctes = [
+    ...(options.ctes ?? []),
+    `pgrst_source as (select ${list} from ${from}${where}${tail})`,
+  ];
+  return `with ${ctes.join(', ')} select ${total} as total, count(*)::int8 as page_total, ${body} as body from pgrst_source _pgrst_t`;
+}

@@ -1,0 +1,41 @@
+import type { ApiResponse } from '../http/types.ts';
+
+/** An error in storage-api's shape: {statusCode, error, message}, statusCode as a string. */
+export class StorageError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  toResponse(): ApiResponse {
+    return {
+      status: this.status,
+      body: { statusCode: String(this.status), error: this.error, message: this.message },
+    };
+  }
+}
+
+export const objectNotFound = () => new StorageError(404, 'not_found', 'Object not found');
+export const bucketNotFound = () => new StorageError(404, 'Bucket not found', 'Bucket not found');
+export const invalidRequest = (message: string) => new StorageError(400, 'InvalidRequest', message);
+export const tooLarge = () =>
+  new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+
+const pgMessages: Record<string, StorageError> = {
+  '23505': new StorageError(409, 'Duplicate', 'The resource already exists'),
+  '42501': new StorageError(403, 'Unauthorized', 'new row violates row-level security policy'),
+  '23503': invalidRequest('The bucket or a referenced row does not exist'),
+  '22P02': invalidRequest('Invalid input syntax'),
+};
+
+/** Maps anything thrown while serving a request to a storage-api error response. */
+export function toStorageResponse(error: unknown): ApiResponse {
+  if (error instanceof StorageError) return error.toResponse();
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && pgMessages[code]) return pgMessages[code].toResponse();
+  console.error('[storage] unexpected error:', error);
+  return new StorageError(500, 'internal', 'Internal server error').toResponse();
+}

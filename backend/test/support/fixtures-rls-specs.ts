@@ -1,0 +1,13 @@
+/** Every table's RLS spec, in seeding order (parents before children). */
+import { accountSpecs } from './fixtures-rls-matrix-account.ts';
+import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
+import { socialSpecs } from './fixtures-rls-matrix-social.ts';
+import { workspaceSpecs } from './fixtures-rls-matrix-workspace.ts';
+import type { TableSpec } from './fixtures-rls-types.ts';
+
+export const allSpecs: readonly TableSpec[] = [
+  ...accountSpecs,
+  ...socialSpecs,
+  ...workspaceSpecs,
+  ...intakeSpecs,
+];

@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startBackend, type BackendProcess } from './backend-process.ts';
+import { copyMigratedTemplate } from './pglite-template.ts';
+
+/**
+ * Starts the REAL backend (`tsx backend/src/main.ts`) as a child process on a free port, on a
+ * fresh PGlite data directory or a freshly created PostgreSQL database, for tests that talk to it
+ * over HTTP exactly as the frontends do.
+ */
+export type DbKind = 'pglite' | 'postgres';
+
+export interface TestServer {
+  kind: DbKind;
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** The server's DATA_DIR (PGlite data and signing key); removed by stop(). */
+  dataDir: string;
+  /** An HS256 access token for `userId` (role authenticated), signed with the server's secret. */
+  mintUserToken(userId: string, extraClaims?: Record<string, unknown>): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  db: DbKind;
+  /** Extra migrations applied after supabase/migrations (fixture tables). */
+  extraMigrationsDir?: string;
+  env?: Record<string, string>;
+}
+
+const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
+
+export function signHs256(claims: Record<string, unknown>, secret = JWT_SECRET): string {
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify(claims));
+  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${signature}`;
+}
+
+export function mintUserToken(userId: string, extraClaims: Record<string, unknown> = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  return signHs256({
+    sub: userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    iat: now,
+    exp: now + 3600,
+    ...extraClaims,
+  });
+}
+
+/** Whether PostgreSQL answers on 127.0.0.1:5432 (synchronous: describe blocks are). */
+let postgresAnswers: boolean | undefined;
+
+export function postgresAvailable(): boolean {
+  if (postgresAnswers !== undefined) return postgresAnswers;
+  const probe = `require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))`;
+  postgresAnswers = spawnSync(process.execPath, ['-e', probe], { timeout: 3000 }).status === 0;
+  return postgresAnswers;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestServer(options: StartOptions): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-test-'));
+  const dbName = `pm_test_${randomBytes(6).toString('hex')}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...options.env };
+  delete env.DATABASE_URL;
+  if (options.extraMigrationsDir) env.EXTRA_MIGRATIONS_DIR = options.extraMigrationsDir;
+  if (options.db === 'postgres') {
+    await adminQuery(`create database ${dbName}`);
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+  } else if (env.DATA_DIR === dataDir) {
+    await copyMigratedTemplate(dataDir, env, options.extraMigrationsDir);
+  }
+  const removeData = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (options.db === 'postgres')
+      await adminQuery(`drop database if exists ${dbName} with (force)`);
+  };
+  let backend: BackendProcess;
+  try {
+    backend = await startBackend(env);
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  return {
+    kind: options.db,
+    url: backend.url,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    jwtSecret: JWT_SECRET,
+    dataDir: env.DATA_DIR ?? dataDir,
+    mintUserToken,
+    async stop() {
+      await backend.stop();
+      await removeData();
+    },
+  };
+}
+
+export interface EachDbContext {
+  kind: DbKind;
+  /** The running server; available inside tests and hooks (started in beforeAll). */
+  server(): TestServer;
+}
+
+/**
+ * Runs a suite against PGlite and against the PostgreSQL on 127.0.0.1:5432, one server per suite.
+ * When PostgreSQL does not answer, that half is skipped with a console message, never silently.
+ */
+export function describeEachDb(
+  name: string,
+  fn: (ctx: EachDbContext) => void,
+  options: Omit<StartOptions, 'db'> = {},
+): void {
+  const kinds: DbKind[] = ['pglite', 'postgres'];
+  for (const kind of kinds) {
+    if (kind === 'postgres' && !postgresAvailable()) {
+      console.log(`[test] SKIPPED "${name}" on postgres: nothing answers on 127.0.0.1:5432`);
+      describe.skip(`${name} [${kind}]`, () => fn({ kind, server: () => undefined as never }));
+      continue;
+    }
+    describe(`${name} [${kind}]`, () => {
+      let server: TestServer | undefined;
+      beforeAll(async () => {
+        server = await startTestServer({ ...options, db: kind });
+      }, 120_000);
+      afterAll(async () => {
+        await server?.stop();
+      }, 30_000);
+      fn({
+        kind,
+        server: () => {
+          if (!server) throw new Error('test server not started');
+          return server;
+        },
+      });
+    });
+  }
+}

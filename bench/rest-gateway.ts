@@ -1,0 +1,178 @@
+/**
+ * Benchmark: select-by-id as a signed-in user through supabase-js over HTTP (the REST gateway)
+ * against the same RLS-checked query sent straight to the database, on PGlite and PostgreSQL;
+ * plus server ready time on an existing data directory. Run from the repo root:
+ *   node_modules/.bin/tsx bench/rest-gateway.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { loadConfig } from '../backend/src/config/config.ts';
+import { openDb } from '../backend/src/db/open.ts';
+import type { Db } from '../backend/src/db/types.ts';
+import {
+  mintUserToken,
+  postgresAvailable,
+  SERVICE_ROLE_KEY,
+  ANON_KEY,
+} from '../backend/test/support/test-server.ts';
+import { fmt, measure, type RunStats } from './lib/stats.ts';
+import { startServer } from './lib/server-process.ts';
+
+const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ROWS = 1000;
+// The rt_notes fixture: owner-only rows under RLS, the typical shape of a product table.
+const fixtures = path.resolve('backend/test/fixtures/migrations');
+type Transport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
+const clientOptions = {
+  auth: { persistSession: false },
+  realtime: { transport: WebSocket as unknown as Transport },
+};
+
+interface Result {
+  kind: string;
+  gateway: RunStats;
+  /** The same HTTP requests without supabase-js: separates client cost from server cost. */
+  rawHttp: RunStats;
+  direct: RunStats;
+  /** The same through Db.setupThenQuery: one round trip, the path the gateway uses for reads. */
+  directOneTrip: RunStats;
+  readyMs: number;
+}
+
+async function seed(url: string, userId: string): Promise<string[]> {
+  const admin = createClient(url, SERVICE_ROLE_KEY, clientOptions);
+  const rows = Array.from({ length: ROWS }, (_, i) => ({ user_id: userId, content: `note ${i}` }));
+  const { data, error } = await admin.from('rt_notes').insert(rows).select('id');
+  if (error) throw new Error(error.message);
+  return data.map((row) => row.id as string);
+}
+
+async function gatewayRun(url: string, userId: string, ids: string[]): Promise<RunStats> {
+  const db = createClient(url, ANON_KEY, {
+    ...clientOptions,
+    global: { headers: { Authorization: `Bearer ${mintUserToken(userId)}` } },
+  });
+  const op = async (i: number) => {
+    const { error } = await db
+      .from('rt_notes')
+      .select('*')
+      .eq('id', ids[i % ids.length])
+      .single();
+    if (error) throw new Error(error.message);
+  };
+  await measure(200, CONCURRENCY, op); // warm-up
+  return measure(TOTAL, CONCURRENCY, op);
+}
+
+async function rawHttpRun(url: string, userId: string, ids: string[]): Promise<RunStats> {
+  const headers = {
+    apikey: ANON_KEY,
+    Authorization: `Bearer ${mintUserToken(userId)}`,
+    Accept: 'application/vnd.pgrst.object+json',
+  };
+  const op = async (i: number) => {
+    const response = await fetch(`${url}/rest/v1/rt_notes?select=*&id=eq.${ids[i % ids.length]}`, {
+      headers,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    await response.text();
+  };
+  await measure(200, CONCURRENCY, op);
+  return measure(TOTAL, CONCURRENCY, op);
+}
+
+/** What the gateway runs for that request, minus HTTP: one transaction with role and claims. */
+async function directRun(db: Db, userId: string, ids: string[]): Promise<RunStats> {
+  const claims = JSON.stringify({ sub: userId, role: 'authenticated' });
+  const op = async (i: number) => {
+    await db.transaction(
+      async (tx) => {
+        await tx.query(
+          "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+          ['authenticated', claims],
+        );
+        const { rows } = await tx.query(
+          'select to_json(n)::text as body from public.rt_notes n where id = $1',
+          [ids[i % ids.length]],
+        );
+        if (rows.length !== 1) throw new Error('row not visible');
+      },
+      { readOnly: true },
+    );
+  };
+  await measure(200, CONCURRENCY, op);
+  return measure(TOTAL, CONCURRENCY, op);
+}
+
+async function directOneTripRun(db: Db, userId: string, ids: string[]): Promise<RunStats> {
+  const setup = {
+    sql: "select set_config('transaction_read_only', 'on', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+    params: ['authenticated', JSON.stringify({ sub: userId, role: 'authenticated' })],
+  };
+  const op = async (i: number) => {
+    const { rows } = await db.setupThenQuery!(
+      setup,
+      'select to_json(n)::text as body from public.rt_notes n where id = $1',
+      [ids[i % ids.length]],
+    );
+    if (rows.length !== 1) throw new Error('row not visible');
+  };
+  await measure(200, CONCURRENCY, op);
+  return measure(TOTAL, CONCURRENCY, op);
+}
+
+async function benchKind(kind: 'pglite' | 'postgres'): Promise<Result> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-bench-'));
+  const dbName = `pm_bench_${randomUUID().slice(0, 8)}`;
+  const env: Record<string, string> = { DATA_DIR: dataDir, EXTRA_MIGRATIONS_DIR: fixtures };
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  if (kind === 'postgres') {
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+  }
+  try {
+    const first = await startServer(env);
+    const userId = randomUUID();
+    const ids = await seed(first.url, userId);
+    await first.stop();
+    const server = await startServer(env); // existing data directory / database
+    const gateway = await gatewayRun(server.url, userId, ids);
+    const rawHttp = await rawHttpRun(server.url, userId, ids);
+    await server.stop();
+    const db = await openDb({ ...loadConfig(), dataDir, databaseUrl: env.DATABASE_URL });
+    const direct = await directRun(db, userId, ids);
+    const directOneTrip = await directOneTripRun(db, userId, ids);
+    await db.close();
+    return { kind, gateway, rawHttp, direct, directOneTrip, readyMs: server.readyMs };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+const results: Result[] = [await benchKind('pglite')];
+if (postgresAvailable()) results.push(await benchKind('postgres'));
+else console.log('PostgreSQL on 127.0.0.1:5432 is not answering: skipped');
+console.log(
+  `\nselect-by-id as a signed-in user, ${TOTAL} requests, concurrency ${CONCURRENCY}, node ${process.version}, ${os.cpus().length} cores`,
+);
+for (const r of results) {
+  const ratio = (a: RunStats) => (a.throughput / r.direct.throughput).toFixed(2);
+  console.log(`${r.kind}: supabase-js over HTTP  ${fmt(r.gateway)}`);
+  console.log(`${r.kind}: plain fetch over HTTP  ${fmt(r.rawHttp)}`);
+  console.log(`${r.kind}: direct to the database ${fmt(r.direct)}`);
+  console.log(`${r.kind}: direct, one round trip ${fmt(r.directOneTrip)}`);
+  console.log(
+    `${r.kind}: gateway/direct ${ratio(r.gateway)} (plain fetch ${ratio(r.rawHttp)}); ready on existing data ${r.readyMs.toFixed(0)} ms`,
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { seedUser, STRONG_PASSWORD } from '../../support/auth-users.ts';
+
+test('a wrong password shows "Invalid email or password"', async ({ page }) => {
+  const user = await seedUser();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('WrongPass9');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an unconfirmed address is asked to confirm', async ({ page }) => {
+  const user = await seedUser({ confirmed: false });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByText('Please check your email and click the confirmation link').first(),
+  ).toBeVisible();
+});
+
+test('registering an address that has an account says so', async ({ page }) => {
+  const user = await seedUser();
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Dup Licate');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('An account with this email already exists').first()).toBeVisible();
+});
+
+test('the login form validates, blocks a blank submit and keeps the service wording', async ({
+  page,
+}) => {
+  await page.goto('/login?service=cybersecurity&returnTo=https%3A%2F%2Fevil.example');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Access Cybersecurity Experts' }),
+  ).toBeVisible();
+  await expect(page.getByText('Find Cybersecurity Professionals')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Find Cybersecurity Experts' });
+  await submit.click();
+  await expect(page.getByText('Email is required').first()).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up here' })).toHaveAttribute(
+    'href',
+    '/register?service=cybersecurity&returnTo=https%3A%2F%2Fevil.example',
+  );
+});
+
+test('a good sign-in goes to a same-site returnTo, never to another site', async ({ page }) => {
+  const user = await seedUser();
+  await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/dashboard');
+});

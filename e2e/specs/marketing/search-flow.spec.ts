@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+// The e2e backend starts with 200 deterministic demo professionals (global setup); every one of
+// them offers remote work, so 'remote work' gives several pages of results.
+test('search from the home page, filter, paginate, open a profile and come back with the filters intact', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Describe what you need' }).fill('remote work');
+  await page.getByRole('button', { name: 'Find Professionals' }).click();
+  await expect(page).toHaveURL(/\/search\?q=remote\+work|\/search\?q=remote%20work/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('remote work');
+  await expect(page.getByRole('heading', { name: /professionals? found/ })).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption('rating');
+  await expect(page).toHaveURL(/sort=rating/);
+  await page.getByLabel('Verified only').check();
+  await expect(page).toHaveURL(/verified=1/);
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+
+  const results = page.getByRole('region', { name: /professionals? found/ });
+  const firstProfile = results.getByRole('article').first().getByRole('link').first();
+  const name = (await firstProfile.textContent())!;
+  await firstProfile.click();
+  await expect(page).toHaveURL(/\/professional\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Sign in to message or book a call' }),
+  ).toHaveAttribute('href', /\/login\?returnTo=%2Fprofessional%2F/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(page).toHaveURL(/verified=1/);
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  await expect(page.getByLabel('Verified only')).toBeChecked();
+  await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+});
+
+test('a search with no matches explains what to do next', async ({ page }) => {
+  await page.goto('/search?q=zzqxv+underwater+basket');
+  await expect(page.getByRole('heading', { name: /No professionals match/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeVisible();
+});
+
+test('a typo still finds professionals', async ({ page }) => {
+  await page.goto('/search?q=kubernetis');
+  await expect(page.getByRole('heading', { name: /professionals? found/ })).toBeVisible();
+});
+
+test('browse by a home-page category and open an unknown profile', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Technical', exact: true }).click();
+  await expect(page).toHaveURL(/\/browse-professionals\?category=technical$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Browse technical professionals',
+  );
+  await expect(page.getByRole('heading', { name: /professionals? found/ })).toBeVisible();
+  await page.goto('/professional/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Professional profile not found' })).toBeVisible();
+});
+
+test('home shows database figures, featured experts and signed-out featured profiles ask to sign in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const stats = page.getByRole('definition').first();
+  await expect(stats).toHaveText('200');
+  const featured = page.getByRole('region', { name: 'Featured experts' }).getByRole('article');
+  await expect(featured).toHaveCount(3);
+  await featured.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofessional%2F[0-9a-f-]{36}$/);
+});

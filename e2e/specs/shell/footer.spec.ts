@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+test('footer links, contact e-mail and this year', async ({ page }) => {
+  await page.goto('/terms');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, href] of [
+    ['Find Professionals', '/search'],
+    ['For Business', '/for-business'],
+    ['Contact', '/contact'],
+  ]) {
+    await expect(
+      footer.getByRole('navigation').getByRole('link', { name, exact: true }),
+    ).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('link', { name: 'hello@promatch.co.uk' })).toHaveAttribute(
+    'href',
+    'mailto:hello@promatch.co.uk',
+  );
+  await expect(footer.getByRole('link', { name: 'ProMatch on LinkedIn' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ProMatch`);
+});
+
+test('the newsletter form subscribes through the newsletter-signup function', async ({ page }) => {
+  await page.goto('/terms');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  const button = form.getByRole('button', { name: 'Subscribe' });
+  await expect(button).toBeDisabled();
+  await form.getByRole('textbox').fill('   ');
+  await expect(button).toBeDisabled();
+  await form.getByRole('textbox').fill(`  reader-${randomUUID()}@example.co.uk  `);
+  await button.click();
+  await expect(page.getByText('Thanks for subscribing!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Successfully Subscribed!' }),
+  ).toBeVisible();
+});
+
+test('a bad address gets the Subscription Failed toast', async ({ page }) => {
+  await page.goto('/terms');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByRole('textbox').fill('not-an-address');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Subscription Failed' })).toBeVisible();
+});
+
+test('Cookie settings in the footer asks again', async ({ page }) => {
+  await page.goto('/terms');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Essential only' }).click();
+  await expect(banner).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { expect } from '@playwright/test';
+
+const OUTBOX_URL = 'http://localhost:54321/outbox?format=json';
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  links: { label: string; url: string }[];
+}
+
+async function outbox(): Promise<OutboxMessage[]> {
+  const response = await fetch(OUTBOX_URL);
+  const body = (await response.json()) as OutboxMessage[] | { messages: OutboxMessage[] };
+  return Array.isArray(body) ? body : body.messages;
+}
+
+/** The action link of the newest e-mail to `address` whose link matches `type` (signup, recovery). */
+export async function emailedLink(address: string, type: 'signup' | 'recovery'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await outbox()).filter((message) => message.to.includes(address));
+        found = messages
+          .flatMap((message) => message.links.map((link) => link.url))
+          .find((url) => url.includes(`type=${type}`));
+        return found;
+      },
+      { timeout: 15_000, message: `a ${type} e-mail to ${address}` },
+    )
+    .toBeTruthy();
+  return found as string;
+}

@@ -1,0 +1,96 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as stack from '../../scripts/stack.mjs';
+import { startAuthStandIn } from './auth-stand-in-setup.ts';
+import { CONTROL_PORT } from './stack-control.ts';
+
+interface Running {
+  child: ChildProcess;
+}
+
+/** Fails fast with a clear message when `npm start` (or anything else) holds a port we need. */
+async function assertPortFree(port: number): Promise<void> {
+  const answered = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    throw new Error(
+      `Port ${port} is in use. Stop \`npm start\` (or whatever holds it) before the e2e tests.`,
+    );
+  }
+}
+
+function startControlServer(apps: Map<string, Running>, env: NodeJS.ProcessEnv): Server {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const [, kind, name, action] = url.pathname.split('/');
+    const port = url.searchParams.get('port');
+    const run = async () => {
+      if (kind === 'apps' && action === 'stop') {
+        const running = apps.get(name);
+        if (running) await stack.stopProcess(running.child);
+        apps.delete(name);
+      } else if (kind === 'apps' && action === 'start') {
+        const app = stack.APPS.find((candidate: { dir: string }) => candidate.dir === name);
+        const ports = port ? { [name]: Number(port) } : undefined;
+        const key = port ? `${name}@${port}` : name;
+        apps.set(key, await stack.startApp(app, { ports, quiet: true }));
+      } else if (kind === 'remotes' && name === 'reset') {
+        await stack.writeRuntimeFiles(env);
+      } else if (kind === 'remotes') {
+        const override = {
+          [`REMOTE_${name.toUpperCase()}_URL`]: `http://localhost:${port}/mf-manifest.json`,
+        };
+        await stack.writeRuntimeFiles({ ...env, ...override });
+      } else {
+        throw new Error(`unknown control ${url.pathname}`);
+      }
+    };
+    run().then(
+      () => response.writeHead(204).end(),
+      (error: Error) => response.writeHead(500).end(error.message),
+    );
+  });
+  server.listen(CONTROL_PORT, '127.0.0.1');
+  return server;
+}
+
+/** Starts the backend (fresh data directory) and the six app servers from the production build. */
+export default async function globalSetup() {
+  for (const app of stack.APPS) await assertPortFree(app.port);
+  const apps = new Map<string, Running>();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'promatch-e2e-'));
+  const env = { ...process.env };
+  await stack.writeRuntimeFiles(env);
+
+  let backend: Running | undefined;
+  const companiesHouse = await startAuthStandIn();
+  if (stack.backendAvailable()) {
+    backend = await stack.startBackend({
+      quiet: true,
+      // demo professionals (deterministic seed) for the marketing search and profile specs;
+      // Companies House answered by the local stand-in (mf-auth company lookup specs)
+      env: {
+        DATA_DIR: dataDir,
+        AUTH_AUTOCONFIRM: 'false',
+        SEED_DEMO_PROFESSIONALS: '200',
+        ...companiesHouse.env,
+      },
+    });
+  }
+  for (const app of stack.APPS) apps.set(app.dir, await stack.startApp(app, { quiet: true }));
+  const control = startControlServer(apps, env);
+
+  return async () => {
+    control.close();
+    await Promise.all([...apps.values()].map((running) => stack.stopProcess(running.child)));
+    if (backend) await stack.stopProcess(backend.child);
+    await companiesHouse.close();
+    await stack.writeRuntimeFiles(env);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * One jest run covers every workspace. Browser apps run in jsdom, the backend in node.
+ * Each project keeps its tests beside the code they test (`*.test.ts(x)`).
+ */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest (CommonJS) must transform before it can load them.
+const esmPackages = ['jose'].join('|');
+
+const browserApp = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts'],
+  moduleNameMapper: {
+    '^@module-federation/enhanced/runtime$':
+      '<rootDir>/../shared/src/testing/federation-runtime-mock.ts',
+  },
+});
+
+module.exports = {
+  projects: [
+    ...[
+      'shared',
+      'shell',
+      'mf-marketing',
+      'mf-auth',
+      'mf-dashboard',
+      'mf-messaging',
+      'mf-admin',
+    ].map(browserApp),
+    {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    },
+    {
+      displayName: 'backend',
+      rootDir: '<rootDir>/backend',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+import {
+  createIsolatedAuthClient,
+  getSupabaseClient,
+  needsSecondFactor,
+  type LoginInput,
+} from '@promatch/shared';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { isTransientAuthError, withRetries } from '../../../lib/retry';
+
+export type SignInResult =
+  { kind: 'signed-in' } | { kind: 'second-factor'; pending: SupabaseClient; factorId: string };
+
+/** Hands a session that counts (aal1 without factors, or aal2) to the page's client. */
+export async function adoptSession(
+  session: Pick<Session, 'access_token' | 'refresh_token'>,
+): Promise<void> {
+  const client = await getSupabaseClient();
+  const { error } = await client.auth.setSession({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  });
+  if (error) throw error;
+}
+
+/**
+ * Spec section 4: clear state and sign out globally first (failure ignored), then the password
+ * grant with retries. The grant runs on an isolated client, so an aal1 session of a user with an
+ * authenticator never counts as signed in; the caller asks for the code instead.
+ */
+export async function signIn({ email, password }: LoginInput): Promise<SignInResult> {
+  const client = await getSupabaseClient();
+  await client.auth.signOut({ scope: 'global' }).catch(() => undefined);
+  const pending = await createIsolatedAuthClient();
+  const session = await withRetries(async () => {
+    const { data, error } = await pending.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return data.session;
+  }, isTransientAuthError);
+  if (needsSecondFactor(session)) {
+    const factor = (session.user.factors ?? []).find(
+      (candidate) => candidate.status === 'verified' && candidate.factor_type === 'totp',
+    );
+    if (factor) return { kind: 'second-factor', pending, factorId: factor.id };
+  }
+  await adoptSession(session);
+  return { kind: 'signed-in' };
+}
+
+/** Passes the TOTP challenge on the pending client, then adopts the aal2 session. */
+export async function verifySecondFactor(
+  pending: SupabaseClient,
+  factorId: string,
+  code: string,
+): Promise<void> {
+  const { data, error } = await pending.auth.mfa.challengeAndVerify({ factorId, code });
+  if (error) throw error;
+  await adoptSession(data);
+}

@@ -1,0 +1,62 @@
+import { Button, loginSchema, toast, TextField, type LoginInput } from '@promatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../../lib/password-field';
+
+export interface LoginFormProps {
+  submitLabel: string;
+  onSubmit(input: LoginInput): Promise<void>;
+}
+
+/** E-mail and password with the messages of spec section 5; errors show after blur or typing. */
+export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'all',
+    defaultValues: { email: '', password: '' },
+  });
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const { email, password } = getValues();
+    if (!email.trim() || !password) {
+      event.preventDefault();
+      toast({
+        title: 'Missing Information',
+        description: 'Please enter both email and password.',
+        variant: 'destructive',
+      });
+      void trigger();
+      return;
+    }
+    void handleSubmit(onSubmit)(event);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Sign in">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" $variant="cta" disabled={hasErrors || isSubmitting}>
+        {isSubmitting ? 'Signing in...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Page } from '@promatch/shared';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Banner, FormCard } from '../../../lib/form-layout';
+import { useLogin } from '../hooks/use-login';
+import { carriedQuery, loginCopy } from '../utils/service-copy';
+import { LoginForm } from './login-form';
+import { TotpStep } from './totp-step';
+
+/** /login?service=&returnTo= (spec section 2). */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const copy = loginCopy(params.get('service'));
+  const login = useLogin(params.get('returnTo'));
+  return (
+    <Page
+      heading={copy.title}
+      lead="Welcome back. Sign in to message professionals, book calls and manage your projects."
+    >
+      <FormCard>
+        {copy.banner ? <Banner>{copy.banner}</Banner> : null}
+        {login.secondFactor ? (
+          <TotpStep onSubmit={login.submitCode} onCancel={login.cancelSecondFactor} />
+        ) : (
+          <LoginForm submitLabel={copy.submit} onSubmit={login.submitPassword} />
+        )}
+        {login.error ? (
+          <p role="alert" style={{ color: 'inherit' }}>
+            {login.error}
+          </p>
+        ) : null}
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <p>
+          Just looking? <Link to="/get-access">Try AI matching without an account</Link>
+        </p>
+        <p>
+          Don&apos;t have an account?{' '}
+          <Link to={`/register${carriedQuery(params)}`}>Sign up here</Link>
+        </p>
+      </FormCard>
+    </Page>
+  );
+}

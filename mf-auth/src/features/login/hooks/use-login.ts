@@ -1,0 +1,70 @@
+import { getSessionStore, safeReturnTo, toast, type LoginInput } from '@promatch/shared';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authErrorText } from '../../../lib/auth-error-text';
+import { signIn, verifySecondFactor } from '../api/sign-in';
+
+/** Spec section 2: the redirect after a successful login waits 0.5 s. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+export interface PendingSecondFactor {
+  pending: SupabaseClient;
+  factorId: string;
+}
+
+/** The login flow: sign-in, the optional TOTP step, the toasts and the redirect. */
+export function useLogin(returnTo: string | null) {
+  const navigate = useNavigate();
+  const failures = useRef(0);
+  const [error, setError] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState<PendingSecondFactor | null>(null);
+
+  const fail = (cause: unknown) => {
+    failures.current += 1;
+    const message = authErrorText(cause);
+    setError(message);
+    toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+  };
+
+  const succeed = () => {
+    failures.current = 0;
+    setError(null);
+    toast({ title: 'Welcome back!', description: 'Successfully logged in!', variant: 'success' });
+    const target = safeReturnTo(returnTo);
+    setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+  };
+
+  const submitPassword = async (input: LoginInput) => {
+    setError(null);
+    getSessionStore().getState().clearSession();
+    try {
+      const result = await signIn(input);
+      if (result.kind === 'second-factor') setSecondFactor(result);
+      else succeed();
+    } catch (cause) {
+      fail(cause);
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    if (!secondFactor) return;
+    try {
+      await verifySecondFactor(secondFactor.pending, secondFactor.factorId, code);
+      succeed();
+    } catch (cause) {
+      fail(cause);
+    }
+  };
+
+  const cancelSecondFactor = () => setSecondFactor(null);
+
+  return {
+    error,
+    secondFactor,
+    submitPassword,
+    submitCode,
+    cancelSecondFactor,
+    failureCount: () => failures.current,
+  };
+}

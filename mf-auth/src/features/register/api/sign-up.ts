@@ -1,0 +1,36 @@
+import { getSupabaseClient, type RegisterInput, type SelectedCompany } from '@promatch/shared';
+import { isTransientAuthError, withRetries } from '../../../lib/retry';
+
+export interface SignUpInput extends RegisterInput {
+  company_data: SelectedCompany | null;
+}
+
+/** Where the confirmation link lands: the dashboard, signed in (spec section 2). */
+export const confirmationRedirect = () => `${window.location.origin}/dashboard`;
+
+/**
+ * Sign-up with the metadata of spec section 3 (name, account_type, company, company_data) and the
+ * chosen plan, retried on transient failures only.
+ */
+export async function signUp(input: SignUpInput): Promise<void> {
+  const client = await getSupabaseClient();
+  const isBusiness = input.accountType === 'business';
+  const company = isBusiness ? (input.company_data?.record ?? null) : null;
+  await withRetries(async () => {
+    const { error } = await client.auth.signUp({
+      email: input.email,
+      password: input.password,
+      options: {
+        emailRedirectTo: confirmationRedirect(),
+        data: {
+          name: input.name,
+          account_type: input.accountType,
+          company: isBusiness ? (company?.company_name ?? input.company ?? null) : null,
+          company_data: company,
+          selected_plan: isBusiness ? 'free' : input.selectedPlan,
+        },
+      },
+    });
+    if (error) throw error;
+  }, isTransientAuthError);
+}

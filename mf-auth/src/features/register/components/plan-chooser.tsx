@@ -1,0 +1,63 @@
+import { Badge } from '@promatch/shared';
+import styled from 'styled-components';
+import { useSubscriptionPlans } from '../api/get-subscription-plans';
+
+const Option = styled.label`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: 0.75rem;
+  margin-bottom: 0.5rem;
+  cursor: pointer;
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+function priceLabel(type: string, price: number): string {
+  // Spec section 9: pro is shown as FREE for professionals.
+  if (type === 'pro' || price === 0) return type === 'pro' ? 'FREE for professionals' : '£0/month';
+  return `£${price}/month`;
+}
+
+function applicationsLabel(limit: number | undefined): string | null {
+  if (limit === undefined) return null;
+  return limit === -1 ? 'Unlimited applications' : `${limit} applications a month`;
+}
+
+/** Professionals choose free or pro from subscription_plans (ordered by price). */
+export function PlanChooser({ value, onChange }: { value: string; onChange(type: string): void }) {
+  const plans = useSubscriptionPlans();
+  if (plans.isPending) return <p>Loading plans...</p>;
+  if (plans.isError)
+    return <p role="alert">Plans could not be loaded; you start on the free plan.</p>;
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+      <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Choose your plan</legend>
+      {plans.data.map((plan) => (
+        <Option key={plan.type}>
+          <input
+            type="radio"
+            name="selectedPlan"
+            value={plan.type}
+            checked={value === plan.type}
+            onChange={() => onChange(plan.type)}
+          />
+          <span>
+            <strong>{plan.name}</strong>{' '}
+            {plan.type === 'pro' ? <Badge $tone="primary">Most Popular</Badge> : null}
+            <br />
+            {priceLabel(plan.type, plan.price_monthly)}
+            {' · '}
+            {plan.commission_rate}% platform fee
+            {applicationsLabel(plan.limits?.monthly_applications)
+              ? ` · ${applicationsLabel(plan.limits.monthly_applications)}`
+              : ''}
+          </span>
+        </Option>
+      ))}
+    </fieldset>
+  );
+}

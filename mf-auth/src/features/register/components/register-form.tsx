@@ -1,0 +1,86 @@
+import { Button, TextField, type AccountType, type SelectedCompany } from '@promatch/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PasswordField } from '../../../lib/password-field';
+import { useRegister } from '../hooks/use-register';
+import { AccountTypeChoice } from './account-type-choice';
+import { ErrorsBox } from './errors-box';
+import { PlanChooser } from './plan-chooser';
+
+export interface CompanySlotProps {
+  value: SelectedCompany | null;
+  onChange(company: SelectedCompany | null): void;
+  error?: string;
+}
+
+export interface RegisterFormProps {
+  plan: string | null;
+  onSuccess(type: AccountType): void;
+  /** The company lookup, composed in by the app (features do not import each other). */
+  renderCompanyLookup(props: CompanySlotProps): ReactNode;
+}
+
+export function RegisterForm({ plan, onSuccess, renderCompanyLookup }: RegisterFormProps) {
+  const state = useRegister({ plan, onSuccess });
+  const { register, formState, watch, setValue } = state.form;
+  const { errors, isSubmitting } = formState;
+  return (
+    <form noValidate aria-label="Create your account" onSubmit={state.submit}>
+      <ErrorsBox errors={state.listErrors} />
+      <AccountTypeChoice value={state.accountType} onChange={state.chooseAccountType} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters with uppercase, lowercase and a number."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {state.accountType === 'business' ? (
+        renderCompanyLookup({
+          value: state.company,
+          onChange: state.setCompany,
+          error: errors.company?.message,
+        })
+      ) : (
+        <PlanChooser
+          value={watch('selectedPlan')}
+          onChange={(type) => setValue('selectedPlan', type === 'pro' ? 'pro' : 'free')}
+        />
+      )}
+      <div style={{ marginBottom: '1rem' }}>
+        <label>
+          <input
+            type="checkbox"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
+            {...register('acceptTerms')}
+          />{' '}
+          I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+          <Link to="/privacy">Privacy Policy</Link>
+        </label>
+        {errors.acceptTerms ? (
+          <p id="accept-terms-error" role="alert" style={{ margin: '0.3rem 0 0' }}>
+            {errors.acceptTerms.message}
+          </p>
+        ) : null}
+      </div>
+      {state.failure ? <p role="alert">{state.failure}</p> : null}
+      <Button type="submit" $variant="cta" disabled={state.blocked || isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

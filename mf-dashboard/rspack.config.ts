@@ -1,0 +1,7 @@
+import { createAppConfig } from '@promatch/shared/rspack';
+
+export default createAppConfig({
+  appDir: __dirname,
+  title: 'Dashboard (standalone) - ProMatch',
+  exposes: { './App': './src/exposes/app.tsx' },
+});

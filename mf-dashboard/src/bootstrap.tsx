@@ -1,0 +1,4 @@
+import { mountStandalone } from '@promatch/shared';
+import App from './exposes/app';
+
+mountStandalone(App, 'mf-dashboard');

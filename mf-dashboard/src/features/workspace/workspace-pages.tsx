@@ -1,0 +1,42 @@
+import { Page } from '@promatch/shared';
+
+export const FavoritesPage = () => (
+  <Page heading="Favorites" lead="Professionals you have saved." />
+);
+export const AiMatchingPage = () => (
+  <Page
+    heading="AI Matching"
+    lead="Describe your project in plain English and get ranked matches."
+  />
+);
+export const AnalyticsDashboardPage = () => (
+  <Page
+    heading="Analytics Dashboard"
+    lead="Your profile views, enquiries and bookings over time."
+  />
+);
+export const TeamsPage = () => <Page heading="Teams" lead="Invite colleagues and hire together." />;
+export const SmartNotificationsPage = () => (
+  <Page heading="Smart Notifications" lead="Choose what ProMatch tells you about, and how." />
+);
+export const PostProjectPage = () => (
+  <Page
+    heading="Post a Project"
+    lead="Tell professionals what you need; matched experts can apply."
+  />
+);
+export const BusinessIntelligencePage = () => (
+  <Page heading="Business Intelligence" lead="Spend, hiring and delivery across your projects." />
+);
+export const IntegrationsPage = () => (
+  <Page heading="Integrations" lead="Connect ProMatch to the tools your team already uses." />
+);
+export const AutomationHubPage = () => (
+  <Page heading="Automation Hub" lead="Automate follow-ups, reminders and reports." />
+);
+export const TestingPortalPage = () => (
+  <Page
+    heading="Testing Portal"
+    lead="Check that every part of ProMatch is working for your account."
+  />
+);

@@ -1,0 +1,79 @@
+import { Page } from '@promatch/shared';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { HomePage } from '../features/home/home-page';
+
+// Home is the landing page and ships with the entry; every other page is its own chunk.
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const ContactPage = named(() => import('../features/contact/contact-page'), 'ContactPage');
+const PricingPage = named(() => import('../features/pricing/pricing-page'), 'PricingPage');
+const TermsPage = named(() => import('../features/legal/terms-page'), 'TermsPage');
+const PrivacyPage = named(() => import('../features/legal/privacy-page'), 'PrivacyPage');
+const GdprPage = named(() => import('../features/legal/gdpr-page'), 'GdprPage');
+const CookiesPage = named(() => import('../features/legal/cookies-page'), 'CookiesPage');
+const SearchPage = named(() => import('../features/search/search-page'), 'SearchPage');
+const BrowsePage = named(() => import('../features/browse/browse-page'), 'BrowsePage');
+const ProfessionalPage = named(
+  () => import('../features/professional/professional-page'),
+  'ProfessionalPage',
+);
+const HowItWorksPage = named(() => import('../features/info/how-it-works-page'), 'HowItWorksPage');
+const ForProfessionalsPage = named(
+  () => import('../features/info/audience-pages'),
+  'ForProfessionalsPage',
+);
+const ForBusinessPage = named(() => import('../features/info/audience-pages'), 'ForBusinessPage');
+const TestimonialsPage = named(
+  () => import('../features/info/testimonials-page'),
+  'TestimonialsPage',
+);
+const TechnicalSpecsPage = named(
+  () => import('../features/info/technical-specs-page'),
+  'TechnicalSpecsPage',
+);
+const AnalyticsPage = named(() => import('../features/insights/analytics-page'), 'AnalyticsPage');
+const PerformancePage = named(
+  () => import('../features/insights/performance-page'),
+  'PerformancePage',
+);
+const EnterprisePage = named(
+  () => import('../features/enterprise/enterprise-page'),
+  'EnterprisePage',
+);
+
+const ROUTES: [string, React.ComponentType][] = [
+  ['/contact', ContactPage],
+  ['/pricing', PricingPage],
+  ['/terms', TermsPage],
+  ['/privacy', PrivacyPage],
+  ['/cookies', CookiesPage],
+  ['/gdpr', GdprPage],
+  ['/compliance', GdprPage],
+  ['/search', SearchPage],
+  ['/browse-professionals', BrowsePage],
+  ['/professional/:id', ProfessionalPage],
+  ['/how-it-works', HowItWorksPage],
+  ['/for-professionals', ForProfessionalsPage],
+  ['/for-business', ForBusinessPage],
+  ['/testimonials', TestimonialsPage],
+  ['/technical-specs', TechnicalSpecsPage],
+  ['/analytics', AnalyticsPage],
+  ['/performance', PerformancePage],
+  ['/enterprise', EnterprisePage],
+];
+
+/** Every public page of spec section 2 that mf-marketing owns. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Page heading="Loading…" />}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        {ROUTES.map(([path, Component]) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { findServiceCategory, Page, SERVICE_CATEGORIES, useSeo } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import { CATEGORY_GROUPS, findCategoryGroup } from '../../lib/content/category-groups';
+import { SearchFiltersForm } from '../../lib/professionals/components/search-filters';
+import { SearchResults } from '../../lib/professionals/components/search-results';
+import { useSearchFilters } from '../../lib/professionals/hooks/use-search-filters';
+
+/** The category's label: a home-page group in lower case (as in its URL) or a service category. */
+function categoryLabel(slug: string): string | undefined {
+  return findCategoryGroup(slug)?.title.toLowerCase() ?? findServiceCategory(slug)?.name;
+}
+
+function CategoryLinks() {
+  return (
+    <nav aria-label="Categories" style={{ marginBottom: '1.5rem' }}>
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', margin: 0 }}>
+        {[
+          ...CATEGORY_GROUPS.map((g) => ({ slug: g.slug, name: g.title })),
+          ...SERVICE_CATEGORIES,
+        ].map((c) => (
+          <Link key={c.slug} to={`/browse-professionals?category=${c.slug}`}>
+            {c.name}
+          </Link>
+        ))}
+      </p>
+    </nav>
+  );
+}
+
+/** /browse-professionals?category=: the 12 service categories and the six home-page groups. */
+export function BrowsePage() {
+  const { filters, update } = useSearchFilters();
+  const label = categoryLabel(filters.category);
+  const heading = label ? `Browse ${label} professionals` : 'Browse professionals';
+  useSeo({
+    title: heading,
+    description: label
+      ? `Verified UK ${label} professionals: rates in pounds, ratings, response times and availability.`
+      : 'Browse verified UK freelancers and consultants by service category.',
+    path: filters.category
+      ? `/browse-professionals?category=${filters.category}`
+      : '/browse-professionals',
+  });
+  return (
+    <Page
+      heading={heading}
+      lead="Professionals by service category, best matches first. Narrow down with the filters."
+    >
+      <CategoryLinks />
+      <SearchFiltersForm filters={filters} onChange={(next) => update(next)} showQuery={false} />
+      <SearchResults
+        filters={filters}
+        onPage={(page) => {
+          update({ page });
+          window.scrollTo({ top: 0 });
+        }}
+        onClear={() =>
+          update({
+            location: '',
+            rateMin: undefined,
+            rateMax: undefined,
+            minRating: undefined,
+            verified: false,
+            availability: '',
+          })
+        }
+      />
+    </Page>
+  );
+}

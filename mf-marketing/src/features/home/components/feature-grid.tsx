@@ -1,0 +1,66 @@
+import { Card } from '@promatch/shared';
+import { CardGrid } from '../../../lib/professionals/components/card-grid';
+
+export interface Feature {
+  title: string;
+  text: string;
+}
+
+/** A grid of short feature descriptions (Why Choose, video calls). */
+export function FeatureGrid({ features }: { features: readonly Feature[] }) {
+  return (
+    <CardGrid as="ul">
+      {features.map((feature) => (
+        <li key={feature.title}>
+          <Card style={{ height: '100%' }}>
+            <h3 style={{ marginTop: 0, fontSize: '1.1rem' }}>{feature.title}</h3>
+            <p style={{ marginBottom: 0 }}>{feature.text}</p>
+          </Card>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+export const WHY_CHOOSE: readonly Feature[] = [
+  {
+    title: 'Plain-English search',
+    text: 'Describe what you need; full-text search across titles, skills and experience forgives typos.',
+  },
+  {
+    title: 'Verified professionals',
+    text: 'A verified badge shows who has passed our identity checks. Filter to verified people only.',
+  },
+  {
+    title: 'UK businesses, checked',
+    text: 'Business accounts are tied to a UK company registration from the Companies House register.',
+  },
+  {
+    title: 'Clear rates in pounds',
+    text: 'Every profile shows an hourly rate range in GBP, so you can compare before you talk.',
+  },
+  {
+    title: 'Real reviews',
+    text: 'Ratings come only from businesses that completed an appointment with the professional.',
+  },
+  {
+    title: 'Your data, your rights',
+    text: 'UK GDPR built in: ask to see, correct or erase your data. Analytics cookies only with consent.',
+  },
+];
+
+export const VIDEO_FEATURES: readonly Feature[] = [
+  {
+    title: 'HD video calls',
+    text: 'Meet professionals face to face in the browser; nothing to install.',
+  },
+  {
+    title: 'Screen sharing',
+    text: 'Walk through designs, code or spreadsheets together during the call.',
+  },
+  {
+    title: 'Booked in the app',
+    text: 'Book a call from a profile; both sides see it in their appointments.',
+  },
+  { title: 'Private by design', text: 'A call connects only the two people in the appointment.' },
+];

@@ -1,0 +1,24 @@
+import { useFeaturedProfessionals } from '../../../lib/professionals/api/get-featured-professionals';
+import { CardGrid } from '../../../lib/professionals/components/card-grid';
+import { ProfessionalCard } from '../../../lib/professionals/components/professional-card';
+
+/** Three featured experts from the database: verified, available now, best rated. */
+export function FeaturedProfessionals() {
+  const { data, isPending, isError } = useFeaturedProfessionals();
+  if (isPending) return <p role="status">Loading featured professionals…</p>;
+  if (isError) return <p role="alert">Featured professionals could not be loaded right now.</p>;
+  if (data.length === 0) return <p>No featured professionals yet.</p>;
+  return (
+    <CardGrid as="ul">
+      {data.map((professional) => (
+        <li key={professional.id}>
+          {/* featured profiles ask visitors to sign in first (spec section 2) */}
+          <ProfessionalCard
+            professional={professional}
+            to={`/professional/${professional.id}?featured=1`}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Card, Page, useSeo } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import { HOW_IT_WORKS_STEPS } from '../../lib/content/how-it-works';
+import { CardGrid } from '../../lib/professionals/components/card-grid';
+
+export function HowItWorksPage() {
+  useSeo({
+    title: 'How It Works',
+    description:
+      'How hiring works on ProMatch: describe your project, compare verified UK professionals, meet on video and hire.',
+    path: '/how-it-works',
+  });
+  return (
+    <Page
+      heading="How It Works"
+      lead="Describe your project, meet matched professionals on a video call, and hire with confidence."
+    >
+      <CardGrid as="ol">
+        {HOW_IT_WORKS_STEPS.map((step, index) => (
+          <li key={step.title}>
+            <Card style={{ height: '100%' }}>
+              <h2 style={{ marginTop: 0, fontSize: '1.2rem' }}>
+                {index + 1}. {step.title}
+              </h2>
+              <p style={{ marginBottom: 0 }}>{step.text}</p>
+            </Card>
+          </li>
+        ))}
+      </CardGrid>
+      <h2>For professionals</h2>
+      <p>
+        Create a free profile with your skills, rates and availability. Businesses find you in
+        search, message you and book calls; you reply from your dashboard.
+      </p>
+      <h2>Fees</h2>
+      <p>
+        Searching is free for everyone. Professionals pay a platform fee on work they win; the rate
+        depends on their plan (see <Link to="/pricing">pricing</Link>).
+      </p>
+      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+        <Button as={Link} to="/search" $variant="cta">
+          Start Free Search
+        </Button>
+        <Button as={Link} to="/register?type=professional&plan=free" $variant="outline">
+          Join as Professional
+        </Button>
+      </p>
+    </Page>
+  );
+}

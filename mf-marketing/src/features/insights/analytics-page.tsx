@@ -1,0 +1,76 @@
+import { Button, Card, findServiceCategory, Page, useSeo } from '@promatch/shared';
+import {
+  useMarketplaceStats,
+  type MarketplaceStats,
+} from '../../lib/professionals/api/get-marketplace-stats';
+
+const count = new Intl.NumberFormat('en-GB');
+
+function Figures({ stats }: { stats: MarketplaceStats }) {
+  const rows: [string, string][] = [
+    ['Professionals', count.format(stats.professionals)],
+    ['Verified professionals', count.format(stats.verified)],
+    ['Towns and cities', count.format(stats.cities)],
+    ['Reviews', count.format(stats.reviews)],
+    [
+      'Average rating (reviewed professionals)',
+      stats.average_rating ? `${Number(stats.average_rating).toFixed(2)} / 5` : '–',
+    ],
+    ['Average completion rate', stats.success_rate !== null ? `${stats.success_rate}%` : '–'],
+  ];
+  const categories = Object.entries(stats.categories).sort((a, b) => b[1] - a[1]);
+  return (
+    <>
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+          gap: '1rem',
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Card key={label}>
+            <dt>{label}</dt>
+            <dd style={{ margin: 0, fontSize: '1.6rem', fontWeight: 700 }}>{value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <h2>Professionals per service category</h2>
+      <ul>
+        {categories.map(([slug, n]) => (
+          <li key={slug}>
+            {findServiceCategory(slug)?.name ?? slug}: {count.format(n)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Public analytics: aggregates computed by the database, never anything about a person. */
+export function AnalyticsPage() {
+  useSeo({
+    title: 'Platform Analytics',
+    description:
+      'Live aggregate figures about the ProMatch marketplace: professionals, categories, ratings and completion rates. No personal data.',
+    path: '/analytics',
+  });
+  const { data, isPending, isError, error, refetch } = useMarketplaceStats();
+  return (
+    <Page
+      heading="Platform Analytics"
+      lead="Aggregate figures about the ProMatch marketplace. No personal data is shown."
+    >
+      {isPending ? <p role="status">Loading figures…</p> : null}
+      {isError ? (
+        <Card role="alert">
+          <p>Figures could not be loaded: {error.message}</p>
+          <Button type="button" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : null}
+      {data ? <Figures stats={data} /> : null}
+    </Page>
+  );
+}

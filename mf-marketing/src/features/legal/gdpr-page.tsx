@@ -1,0 +1,52 @@
+import { Page, useSeo } from '@promatch/shared';
+import { Link, useLocation } from 'react-router-dom';
+import { GdprTables } from './gdpr-tables';
+
+/** Shown at both /gdpr and /compliance (spec section 2); canonical is /gdpr. */
+export function GdprPage() {
+  const { pathname } = useLocation();
+  useSeo({
+    title: pathname === '/compliance' ? 'Compliance: GDPR' : 'GDPR Compliance',
+    description:
+      'How ProMatch meets UK GDPR: lawful bases for each use of data, your rights and how to use them, retention periods and cookie categories.',
+    path: '/gdpr',
+  });
+  return (
+    <Page
+      heading="GDPR Compliance"
+      title={pathname === '/compliance' ? 'Compliance: GDPR' : 'GDPR Compliance'}
+      lead="How ProMatch meets UK GDPR: lawful bases, your rights and how to use them, and retention."
+    >
+      <GdprTables />
+      <h2>How to use your rights in ProMatch</h2>
+      <ul>
+        <li>
+          <strong>Access and portability:</strong> your dashboard shows your profile, messages,
+          appointments and files; for a full copy send a “Data request” through the{' '}
+          <Link to="/contact">contact form</Link> from your account e-mail.
+        </li>
+        <li>
+          <strong>Rectification:</strong> edit your name and profile in Dashboard → Settings; ask us
+          to correct anything else.
+        </li>
+        <li>
+          <strong>Erasure:</strong> ask through the contact form; deleting your account removes your
+          profile and the data linked to it (favourites, teams, files, messages and appointments).
+        </li>
+        <li>
+          <strong>Withdraw consent:</strong> change your analytics choice on the{' '}
+          <Link to="/cookies">Cookie Policy</Link> page at any time; unsubscribe from the newsletter
+          with the link in every e-mail.
+        </li>
+        <li>
+          <strong>Object or restrict:</strong> write to us; we answer every request within one
+          month.
+        </li>
+      </ul>
+      <p>
+        If you are unhappy with our answer you can complain to the Information Commissioner's Office
+        (ico.org.uk).
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge, Button, Card } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import { formatGbp } from '../../../lib/professionals/format';
+import type { Plan } from '../api/get-plans';
+
+const FEATURE_LABELS: Record<string, string> = {
+  profile_creation: 'Public profile in search',
+  basic_analytics: 'Profile view analytics',
+  advanced_analytics: 'Advanced analytics',
+  featured_profile: 'Featured profile placement',
+  profile_verification_badge: 'Verification badge',
+  identity_verification: 'Identity verification',
+  unlimited_applications: 'Unlimited project applications',
+  early_project_access: 'Early access to new projects',
+};
+
+const limitText = (value: number | undefined, unit: string) =>
+  value === undefined ? null : value === -1 ? `Unlimited ${unit}` : `${value} ${unit}`;
+
+/** One plan: price, platform fee and limits from the database; 'Most Popular' on pro. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const limits = [
+    limitText(plan.limits.monthly_applications, 'applications a month'),
+    limitText(plan.limits.bookings, 'bookings a month'),
+    limitText(plan.limits.projects, 'projects a month'),
+    plan.limits.file_storage === undefined
+      ? null
+      : `${plan.limits.file_storage >= 1024 ? `${plan.limits.file_storage / 1024} GB` : `${plan.limits.file_storage} MB`} file storage`,
+  ].filter(Boolean);
+  const price = Number(plan.price_monthly);
+  return (
+    <Card as="article" aria-labelledby={`plan-${plan.type}`} style={{ height: '100%' }}>
+      {plan.type === 'pro' ? <Badge $tone="primary">Most Popular</Badge> : null}
+      <h2 id={`plan-${plan.type}`}>{plan.name}</h2>
+      <p style={{ fontSize: '1.75rem', fontWeight: 700, margin: '0.25rem 0' }}>
+        {price === 0
+          ? plan.type === 'pro'
+            ? 'FREE'
+            : `${formatGbp(0)}/month`
+          : `${formatGbp(price)}/month`}
+      </p>
+      <p>{plan.description}</p>
+      <p>
+        <strong>{Number(plan.commission_rate)}% platform fee</strong> on work you win
+      </p>
+      <ul>
+        {limits.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        {Object.entries(plan.features)
+          .filter(([, enabled]) => enabled)
+          .map(([key]) => (
+            <li key={key}>{FEATURE_LABELS[key] ?? key}</li>
+          ))}
+      </ul>
+      <Button
+        as={Link}
+        to={`/register?plan=${plan.type}`}
+        $variant={plan.type === 'pro' ? 'cta' : 'outline'}
+      >
+        Choose {plan.name}
+      </Button>
+    </Card>
+  );
+}

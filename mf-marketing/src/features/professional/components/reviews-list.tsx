@@ -1,0 +1,31 @@
+import { Card } from '@promatch/shared';
+import { useProfessionalReviews } from '../../../lib/professionals/api/get-professional-reviews';
+
+const date = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+
+/** The latest reviews: pending, error, then the list (or a note that there are none yet). */
+export function ReviewsList({ id }: { id: string }) {
+  const { data, isPending, isError } = useProfessionalReviews(id);
+  if (isPending) return <p role="status">Loading reviews…</p>;
+  if (isError) return <p role="alert">Reviews could not be loaded. Please refresh the page.</p>;
+  if (data.length === 0) return <p>No reviews yet.</p>;
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
+      {data.map((review) => (
+        <li key={review.id}>
+          <Card>
+            <p style={{ margin: 0, fontWeight: 600 }}>
+              <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
+              <span style={{ position: 'absolute', left: '-9999px' }}>
+                {review.rating} out of 5 stars
+              </span>
+              {' · '}
+              {date.format(new Date(review.created_at))}
+            </p>
+            {review.comment ? <p style={{ marginBottom: 0 }}>{review.comment}</p> : null}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

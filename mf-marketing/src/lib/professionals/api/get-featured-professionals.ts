@@ -1,0 +1,22 @@
+import { getSupabaseClient, toAppError } from '@promatch/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfessionalCard } from '../types';
+import { professionalKeys } from './keys';
+
+/** The three featured experts of the home page: verified, available, best rated. */
+export async function getFeaturedProfessionals(): Promise<ProfessionalCard[]> {
+  const supabase = await getSupabaseClient();
+  const { data, error } = await supabase.rpc('search_professionals', {
+    p_verified_only: true,
+    p_availability: 'available',
+    p_sort: 'rating',
+    p_page_size: 3,
+  });
+  if (error) throw toAppError(error);
+  return (data as unknown as { items: ProfessionalCard[] }).items;
+}
+
+export const featuredProfessionalsQueryOptions = () =>
+  queryOptions({ queryKey: professionalKeys.featured(), queryFn: getFeaturedProfessionals });
+
+export const useFeaturedProfessionals = () => useQuery(featuredProfessionalsQueryOptions());

@@ -1,0 +1,11 @@
+import type { SearchFilters } from '../types';
+
+/** Query keys of the professionals domain: never write one inline. */
+export const professionalKeys = {
+  all: ['professionals'] as const,
+  search: (filters: SearchFilters) => [...professionalKeys.all, 'search', filters] as const,
+  featured: () => [...professionalKeys.all, 'featured'] as const,
+  detail: (id: string) => [...professionalKeys.all, 'detail', id] as const,
+  reviews: (id: string) => [...professionalKeys.all, 'reviews', id] as const,
+  stats: () => ['marketplace', 'stats'] as const,
+};

@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+
+/** A responsive grid of cards: one column on phones, up to three on wide screens. */
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;

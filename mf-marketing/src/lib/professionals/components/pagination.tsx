@@ -1,0 +1,38 @@
+import { Button } from '@promatch/shared';
+
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  onPage(page: number): void;
+}
+
+/** Previous / next with the current position announced; each page is its own URL. */
+export function Pagination({ page, pageCount, onPage }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav
+      aria-label="Pagination"
+      style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1.5rem' }}
+    >
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous page
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {pageCount}
+      </span>
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
+        Next page
+      </Button>
+    </nav>
+  );
+}

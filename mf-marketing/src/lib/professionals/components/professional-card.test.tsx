@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import type { ProfessionalCard as Professional } from '../types';
+import { ProfessionalCard } from './professional-card';
+
+const professional = (overrides: Partial<Professional> = {}): Professional => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Priya Shah',
+  title: 'Senior React Developer',
+  location: 'Leeds',
+  skills: ['React', 'TypeScript', 'Node.js', 'GraphQL', 'Next.js'],
+  categories: ['software-development'],
+  hourly_rate_min: 55,
+  hourly_rate_max: 85,
+  rating: 4.8,
+  review_count: 12,
+  verified: true,
+  response_time: 'within 2 hours',
+  completion_rate: 97,
+  availability: 'available',
+  description: 'Builds things.',
+  avatar_url: null,
+  ...overrides,
+});
+
+describe('ProfessionalCard', () => {
+  it('shows the spec card: initials, first 4 skills, rate in pounds, badges and facts', () => {
+    renderWithProviders(<ProfessionalCard professional={professional()} />);
+    expect(screen.getByText('PS')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Priya Shah' })).toHaveAttribute(
+      'href',
+      '/professional/11111111-1111-4111-8111-111111111111',
+    );
+    const skills = screen.getByRole('list', { name: 'Top skills' });
+    expect(skills.querySelectorAll('li')).toHaveLength(4);
+    expect(screen.queryByText('Next.js')).not.toBeInTheDocument();
+    expect(screen.getByText('£55–£85/hr')).toBeInTheDocument();
+    expect(screen.getByText('★ 4.8 (12 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('97% of projects')).toBeInTheDocument();
+  });
+
+  it('says when there are no reviews and no verification yet', () => {
+    renderWithProviders(
+      <ProfessionalCard
+        professional={professional({ review_count: 0, verified: false, availability: 'busy' })}
+      />,
+    );
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.getByText('Busy: limited availability')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { Badge, Card } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AVAILABILITY_LABEL, formatRateRange, initials } from '../format';
+import type { ProfessionalCard as Professional } from '../types';
+
+const Top = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+export const Avatar = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const Muted = styled.p`
+  margin: 0.15rem 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.9rem;
+`;
+
+const Skills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+  list-style: none;
+  padding: 0;
+  margin: 0.75rem 0;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.2rem 0.75rem;
+  margin: 0;
+  font-size: 0.9rem;
+  dt {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const ratingText = (rating: number, reviews: number) =>
+  reviews > 0
+    ? `★ ${Number(rating).toFixed(1)} (${reviews} review${reviews === 1 ? '' : 's'})`
+    : 'No reviews yet';
+
+/** The card of spec section 3: initials, title, first 4 skills, rate in pounds, badges. */
+export function ProfessionalCard({
+  professional,
+  to,
+}: {
+  professional: Professional;
+  to?: string;
+}) {
+  const p = professional;
+  return (
+    <Card as="article" aria-labelledby={`pro-${p.id}`}>
+      <Top>
+        <Avatar aria-hidden="true">{initials(p.name)}</Avatar>
+        <div>
+          <Name id={`pro-${p.id}`}>
+            <Link to={to ?? `/professional/${p.id}`}>{p.name}</Link>
+          </Name>
+          <Muted>
+            {p.title ?? 'Professional'}
+            {p.location ? ` · ${p.location}` : ''}
+          </Muted>
+        </div>
+      </Top>
+      <Skills aria-label="Top skills">
+        {p.skills.slice(0, 4).map((skill) => (
+          <li key={skill}>
+            <Badge $tone="primary">{skill}</Badge>
+          </li>
+        ))}
+      </Skills>
+      <Facts>
+        <dt>Rate</dt>
+        <dd>{formatRateRange(p.hourly_rate_min, p.hourly_rate_max)}</dd>
+        <dt>Rating</dt>
+        <dd>{ratingText(p.rating, p.review_count)}</dd>
+        <dt>Responds</dt>
+        <dd>{p.response_time ?? 'Not stated'}</dd>
+        <dt>Completion</dt>
+        <dd>{p.completion_rate === null ? 'New' : `${p.completion_rate}% of projects`}</dd>
+      </Facts>
+      <p style={{ display: 'flex', gap: '0.4rem', flexWrap: 'wrap', margin: '0.75rem 0 0' }}>
+        {p.verified ? <Badge $tone="success">Verified</Badge> : null}
+        <Badge $tone={p.availability === 'available' ? 'success' : 'warning'}>
+          {AVAILABILITY_LABEL[p.availability]}
+        </Badge>
+      </p>
+    </Card>
+  );
+}

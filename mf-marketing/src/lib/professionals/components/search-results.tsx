@@ -1,0 +1,78 @@
+import { Button, Card } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import { PAGE_SIZE, useSearchProfessionals } from '../api/search-professionals';
+import type { SearchFilters } from '../types';
+import { CardGrid } from './card-grid';
+import { Pagination } from './pagination';
+import { ProfessionalCard } from './professional-card';
+
+export const POPULAR_SEARCHES = [
+  'React',
+  'Cloud migration',
+  'Penetration testing',
+  'Product design',
+  'Data science',
+];
+
+function NoResults({ filters, onClear }: { filters: SearchFilters; onClear(): void }) {
+  return (
+    <Card role="status">
+      <h2 style={{ marginTop: 0 }}>
+        No professionals match{filters.q ? ` “${filters.q}”` : ' these filters'}
+      </h2>
+      <p>Try fewer words, check the spelling, widen the rate range or clear the filters.</p>
+      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button type="button" $variant="outline" onClick={onClear}>
+          Clear all filters
+        </Button>
+        <span>Popular searches:</span>
+        {POPULAR_SEARCHES.map((term) => (
+          <Link key={term} to={`/search?q=${encodeURIComponent(term)}`}>
+            {term}
+          </Link>
+        ))}
+      </p>
+    </Card>
+  );
+}
+
+interface SearchResultsProps {
+  filters: SearchFilters;
+  onPage(page: number): void;
+  onClear(): void;
+}
+
+/** Results of the current URL filters: pending, then error, then the list (or no results). */
+export function SearchResults({ filters, onPage, onClear }: SearchResultsProps) {
+  const { data, isPending, isError, error, refetch, isPlaceholderData } =
+    useSearchProfessionals(filters);
+  if (isPending) return <p role="status">Searching professionals…</p>;
+  if (isError) {
+    return (
+      <Card role="alert">
+        <p>We could not load professionals: {error.message}</p>
+        <Button type="button" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (data.total === 0) return <NoResults filters={filters} onClear={onClear} />;
+  const first = (data.page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(first + data.items.length - 1, data.total);
+  return (
+    <section aria-labelledby="results-heading" aria-busy={isPlaceholderData}>
+      <h2 id="results-heading" aria-live="polite" style={{ fontSize: '1.1rem' }}>
+        {data.total} professional{data.total === 1 ? '' : 's'} found · showing {first}–{last}
+      </h2>
+      <CardGrid as="ul">
+        {data.items.map((professional) => (
+          <li key={professional.id}>
+            <ProfessionalCard professional={professional} />
+          </li>
+        ))}
+      </CardGrid>
+      <Pagination page={data.page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={onPage} />
+    </section>
+  );
+}

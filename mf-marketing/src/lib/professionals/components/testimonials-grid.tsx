@@ -1,0 +1,39 @@
+import { Card } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import { useRecentReviews } from '../api/get-recent-reviews';
+import { CardGrid } from './card-grid';
+
+const date = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+
+/** Client testimonials: the latest well-rated reviews businesses left on ProMatch. */
+export function TestimonialsGrid({ limit }: { limit: number }) {
+  const { data, isPending, isError } = useRecentReviews(limit);
+  if (isPending) return <p role="status">Loading reviews…</p>;
+  if (isError) return <p role="alert">Reviews could not be loaded right now.</p>;
+  if (data.length === 0) return <p>No reviews yet: the first ones will appear here.</p>;
+  return (
+    <CardGrid as="ul">
+      {data.map((review) => (
+        <li key={review.id}>
+          <Card as="figure" style={{ margin: 0, height: '100%' }}>
+            <p style={{ margin: 0 }} aria-label={`${review.rating} out of 5 stars`}>
+              {'★'.repeat(review.rating)}
+            </p>
+            <blockquote style={{ margin: '0.5rem 0' }}>“{review.comment}”</blockquote>
+            <figcaption style={{ fontSize: '0.9rem' }}>
+              A business client of{' '}
+              {review.professional ? (
+                <Link to={`/professional/${review.professional.id}`}>
+                  {review.professional.name}
+                </Link>
+              ) : (
+                'a professional'
+              )}
+              , {date.format(new Date(review.created_at))}
+            </figcaption>
+          </Card>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,44 @@
+/** A professional as the search RPC and the profile page return it (columns of public.profiles). */
+export interface ProfessionalCard {
+  id: string;
+  name: string;
+  title: string | null;
+  location: string | null;
+  skills: string[];
+  categories: string[];
+  hourly_rate_min: number | null;
+  hourly_rate_max: number | null;
+  rating: number;
+  review_count: number;
+  verified: boolean;
+  response_time: string | null;
+  completion_rate: number | null;
+  availability: 'available' | 'busy' | 'unavailable';
+  description: string | null;
+  avatar_url: string | null;
+}
+
+export interface SearchPage {
+  total: number;
+  page: number;
+  page_size: number;
+  items: ProfessionalCard[];
+}
+
+export type SortOrder = 'relevance' | 'rating' | 'rate_asc' | 'rate_desc';
+export type Availability = ProfessionalCard['availability'];
+
+/** Every filter of the search and browse pages; each one lives in the URL. */
+export interface SearchFilters {
+  q: string;
+  /** A service category slug (one of 12) or a home-page group slug (one of 6). */
+  category: string;
+  location: string;
+  rateMin: number | undefined;
+  rateMax: number | undefined;
+  minRating: number | undefined;
+  verified: boolean;
+  availability: Availability | '';
+  sort: SortOrder;
+  page: number;
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * Serves one app's production build on its own port: one process per app, so each is deployed,
+ * stopped and restarted on its own. Usage: node scripts/serve-app.mjs --app mf-auth [--port 3002]
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createStaticServer } from './static-server.mjs';
+
+const require = createRequire(import.meta.url);
+const { APPS } = require('../shared/federation/app-ports.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values } = parseArgs({ options: { app: { type: 'string' }, port: { type: 'string' } } });
+const app = APPS.find((candidate) => candidate.dir === values.app);
+if (!app) {
+  console.error(`Usage: serve-app.mjs --app <${APPS.map((a) => a.dir).join('|')}> [--port N]`);
+  process.exit(2);
+}
+const port = Number(values.port ?? process.env.PORT ?? app.port);
+const server = createStaticServer(path.join(root, app.dir, 'dist'));
+server.listen(port, '0.0.0.0', () => console.log(`${app.dir} serving on http://localhost:${port}`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,102 @@
+/**
+ * Starts and stops the pieces of the site as separate processes: the backend and one static
+ * server per app. Used by `npm start`, the end-to-end tests and the benchmarks.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const { APPS, REMOTES, BACKEND_PORT } = require('../shared/federation/app-ports.cjs');
+const { runtimeConfigFromEnv, remotesFromEnv } = require('../shared/federation/runtime-config.cjs');
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BACKEND_MAIN = path.join(ROOT, 'backend/src/main.ts');
+
+export const backendAvailable = () => existsSync(BACKEND_MAIN);
+
+/** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
+export async function waitForUrl(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { cache: 'no-store' });
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`Timed out waiting for ${url}: ${lastError?.message ?? 'no answer'}`);
+}
+
+function startProcess(label, command, args, { env = {}, quiet = false } = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'],
+  });
+  if (!quiet) {
+    const prefix = `[${label}] `;
+    const forward = (stream, target) =>
+      stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+  }
+  return child;
+}
+
+/** Starts one app's static server; resolves once its manifest (or index for the shell) answers. */
+export async function startApp(app, options = {}) {
+  const port = options.ports?.[app.dir] ?? app.port;
+  const child = startProcess(
+    app.dir,
+    process.execPath,
+    [path.join(ROOT, 'scripts/serve-app.mjs'), '--app', app.dir, '--port', String(port)],
+    options,
+  );
+  const probe = app.dir === 'shell' ? '/' : '/mf-manifest.json';
+  await waitForUrl(`http://localhost:${port}${probe}`);
+  return { app, port, child };
+}
+
+/** Starts the Supabase-compatible backend and waits for /health. */
+export async function startBackend(options = {}) {
+  const port = options.backendPort ?? BACKEND_PORT;
+  const child = startProcess('backend', path.join(ROOT, 'node_modules/.bin/tsx'), [BACKEND_MAIN], {
+    ...options,
+    env: { PORT: String(port), ...options.env },
+  });
+  await waitForUrl(`http://localhost:${port}/health`, 60_000);
+  return { port, child };
+}
+
+/** Writes the shell's runtime files from the environment (DESIGN.md: never baked into a bundle). */
+export async function writeRuntimeFiles(env = process.env) {
+  const dist = path.join(ROOT, 'shell/dist');
+  await writeFile(
+    path.join(dist, 'config.json'),
+    `${JSON.stringify(runtimeConfigFromEnv(env), null, 2)}\n`,
+  );
+  await writeFile(
+    path.join(dist, 'remotes.json'),
+    `${JSON.stringify(remotesFromEnv(REMOTES, env), null, 2)}\n`,
+  );
+}
+
+export function stopProcess(child, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the six apps in production mode, starts the backend and one server per app,
+ * prints the URLs, and stops everything on Ctrl-C. `--no-build` reuses the last build.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  APPS,
+  backendAvailable,
+  ROOT,
+  startApp,
+  startBackend,
+  stopProcess,
+  writeRuntimeFiles,
+} from './stack.mjs';
+
+const children = [];
+let stopping = false;
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping ProMatch…');
+  await Promise.all(children.map((child) => stopProcess(child)));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')], {
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  await writeRuntimeFiles();
+
+  if (backendAvailable()) {
+    // an empty database gets ~500 demo professionals, so the site shows real search results
+    const seed = process.env.SEED_DEMO_PROFESSIONALS ?? '500';
+    const backend = await startBackend({ env: { SEED_DEMO_PROFESSIONALS: seed } });
+    children.push(backend.child);
+  }
+  for (const app of APPS) {
+    const started = await startApp(app);
+    children.push(started.child);
+    started.child.on('exit', (code, signal) => {
+      if (!stopping)
+        console.error(
+          `${app.dir} stopped (${signal ?? `exit ${code}`}); the other apps keep running.`,
+        );
+    });
+  }
+
+  console.log('\nProMatch is running:');
+  for (const app of APPS) console.log(`  ${app.label.padEnd(14)} http://localhost:${app.port}`);
+  if (backendAvailable()) {
+    console.log(`  ${'Backend API'.padEnd(14)} http://localhost:54321`);
+    console.log(`  ${'E-mail outbox'.padEnd(14)} http://localhost:54321/outbox`);
+  }
+  console.log('\nOpen http://localhost:3000 — press Ctrl-C to stop.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  void shutdown(1);
+});

@@ -1,0 +1,136 @@
+/**
+ * One rspack configuration for every app, so the six builds cannot drift apart: same loaders,
+ * same federation singletons (shared-deps.cjs), same output layout. Each app's rspack.config.ts
+ * calls `createAppConfig` with what is its own: its folder and what it exposes.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedSingletons } = require('./shared-deps.cjs');
+const { APPS } = require('./app-ports.cjs');
+const { runtimeConfigFromEnv, remotesFromEnv } = require('./runtime-config.cjs');
+
+const THEME_COLOUR = '#2563eb';
+
+function swcRule(isDevelopment) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDevelopment } },
+      },
+      env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** The standalone dev host answers /config.json and /remotes.json like the shell does in production. */
+function serveRuntimeFiles(middlewares) {
+  const remotes = APPS.filter((app) => app.dir !== 'shell');
+  const files = {
+    '/config.json': () => runtimeConfigFromEnv(),
+    '/remotes.json': () => remotesFromEnv(remotes),
+  };
+  middlewares.unshift({
+    name: 'promatch-runtime-config',
+    middleware: (req, res, next) => {
+      const file = files[req.url.split('?')[0]];
+      if (!file) return next();
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('cache-control', 'no-store');
+      res.end(JSON.stringify(file()));
+    },
+  });
+  return middlewares;
+}
+
+/** The page a remote serves when it runs on its own (the shell has its own index.html). */
+function standaloneHtml(title) {
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="${THEME_COLOUR}" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute folder of the app
+ * @param {Record<string, string>} [options.exposes] federated modules (remotes only)
+ * @param {string} [options.title] HTML title of the standalone page
+ */
+function createAppConfig({ appDir, exposes = {}, title = 'ProMatch' }) {
+  const app = APPS.find((candidate) => candidate.dir === path.basename(appDir));
+  if (!app) throw new Error(`Unknown app folder ${appDir}`);
+  const isDevelopment = process.env.NODE_ENV === 'development';
+  const publicDir = path.join(appDir, 'public');
+  const htmlTemplate = path.join(publicDir, 'index.html');
+
+  return (_env, argv) => {
+    const mode = argv.mode ?? (isDevelopment ? 'development' : 'production');
+    return {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.federationName,
+        filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: { rules: [swcRule(mode === 'development')] },
+      plugins: [
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new rspack.HtmlRspackPlugin({
+          title,
+          ...(fs.existsSync(htmlTemplate)
+            ? { template: htmlTemplate }
+            : { templateContent: standaloneHtml(title) }),
+          chunks: ['main'],
+          // Absolute script URLs, so deep links such as /professional/42 load the same bundle.
+          publicPath: '/',
+        }),
+        fs.existsSync(publicDir) &&
+          new rspack.CopyRspackPlugin({
+            patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
+          }),
+        new ModuleFederationPlugin({
+          name: app.federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(appDir),
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+      ].filter(Boolean),
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: serveRuntimeFiles,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, THEME_COLOUR };

@@ -1,0 +1,41 @@
+/** What `/config.json` holds: written at deploy time, never baked into a bundle (DESIGN.md). */
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  videoProvider: 'twilio' | 'p2p';
+  features: Record<string, boolean>;
+}
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+function isRuntimeConfig(value: unknown): value is RuntimeConfig {
+  const candidate = value as Partial<RuntimeConfig> | null;
+  return (
+    typeof candidate?.supabaseUrl === 'string' && typeof candidate.supabaseAnonKey === 'string'
+  );
+}
+
+/**
+ * Reads `/config.json` from the page's origin once; every remote shares the answer because
+ * @promatch/shared is a federation singleton.
+ */
+export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  pending ??= fetchImpl('/config.json', { cache: 'no-store' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+      const body: unknown = await response.json();
+      if (!isRuntimeConfig(body))
+        throw new Error('/config.json lacks supabaseUrl or supabaseAnonKey');
+      return body;
+    })
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+  return pending;
+}
+
+/** For tests: forget the cached configuration. */
+export function resetRuntimeConfig(): void {
+  pending = undefined;
+}

@@ -1,0 +1,13 @@
+import { authErrorMessage } from './auth-messages';
+
+test.each([
+  ['Invalid login credentials', 'Invalid email or password'],
+  ['Email not confirmed', 'Please check your email and click the confirmation link'],
+  ['User already registered', 'An account with this email already exists'],
+  ['Password should be at least 6 characters.', 'Password must be at least 6 characters'],
+  ['Network request failed', 'Network error. Please check your connection'],
+  ['Something odd', 'Something odd'],
+  [undefined, 'An unexpected error occurred'],
+])('%p is shown as %p', (server, shown) => {
+  expect(authErrorMessage(server)).toBe(shown);
+});

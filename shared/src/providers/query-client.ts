@@ -1,0 +1,33 @@
+import type { QueryClient, QueryClientConfig } from '@tanstack/react-query';
+
+/** Backoff of spec section 9: 1 s, doubling, at most 30 s. */
+export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+
+/** The cache settings of spec section 9. */
+export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
+  defaultOptions: {
+    queries: {
+      staleTime: 300_000,
+      gcTime: 600_000,
+      retry: 3,
+      retryDelay,
+      networkMode: 'online',
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+    },
+    mutations: { retry: 2, retryDelay, networkMode: 'online' },
+  },
+};
+
+let client: Promise<QueryClient> | undefined;
+
+/**
+ * The page's one QueryClient, shared by the shell and every remote. react-query is imported on
+ * first use so it is not part of the JavaScript fetched before the first render (decision 0002).
+ */
+export function getAppQueryClient(): Promise<QueryClient> {
+  client ??= import('@tanstack/react-query').then(
+    ({ QueryClient: Client }) => new Client(QUERY_CLIENT_CONFIG),
+  );
+  return client;
+}

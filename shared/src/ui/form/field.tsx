@@ -1,0 +1,85 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  margin-bottom: 0.35rem;
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  padding: 0.6rem 0.75rem;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export const FieldError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.875rem;
+  margin: 0.3rem 0 0;
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: 0.875rem;
+  margin: 0.3rem 0 0;
+`;
+
+const Wrapper = styled.div`
+  margin-bottom: 1rem;
+`;
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Rendered after the input, inside the same row (e.g. a show-password toggle). */
+  adornment?: ReactNode;
+}
+
+/**
+ * A labelled input whose error is announced: aria-invalid plus aria-describedby pointing at the
+ * message. Works with react-hook-form's `register` (the ref is forwarded).
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, adornment, id, ...inputProps },
+  ref,
+) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <Wrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+        <Input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...inputProps}
+        />
+        {adornment}
+      </div>
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+      {error ? (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </Wrapper>
+  );
+});

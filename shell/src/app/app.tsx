@@ -1,0 +1,65 @@
+import { AppProviders, QueryProvider, useSession } from '@promatch/shared';
+import { lazy, useLayoutEffect } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { CookieBanner } from '../features/cookie-consent/cookie-banner';
+import { RecoveryErrorBoundary } from '../features/errors/recovery-error-boundary';
+import { RouterErrorBoundary } from '../features/errors/router-error-boundary';
+import { Footer } from '../features/footer/footer';
+import { GlobalElements } from '../features/global-elements/global-elements';
+import { Header } from '../features/header/header';
+import { useAuthSync } from '../features/session/use-auth-sync';
+import { useLogout } from '../features/session/use-logout';
+import { SkipLinks } from '../features/skip-links/skip-links';
+import { Toaster } from '../features/toasts/toaster';
+import { GlobalStyle } from './global-style';
+import { ShellRoutes } from './shell-routes';
+
+/** Marks the shell's first render, so benchmarks can tell what it needed from what came after. */
+export const FIRST_RENDER_MARK = 'promatch:shell-first-render';
+
+// Signed-in only, and needs react-query: loaded after the first render.
+const AnnouncementBanner = lazy(() => import('../features/announcement/announcement-banner'));
+
+function Layout() {
+  useAuthSync();
+  const logout = useLogout();
+  const signedIn = useSession((state) => state.user !== null);
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName(FIRST_RENDER_MARK).length === 0) {
+      performance.mark(FIRST_RENDER_MARK);
+    }
+  }, []);
+  return (
+    <>
+      <GlobalStyle />
+      <SkipLinks />
+      {signedIn ? (
+        <RecoveryErrorBoundary component="Announcement">
+          <QueryProvider>
+            <AnnouncementBanner />
+          </QueryProvider>
+        </RecoveryErrorBoundary>
+      ) : null}
+      <Header onLogout={() => void logout()} />
+      <main id="main-content" tabIndex={-1}>
+        <RouterErrorBoundary>
+          <ShellRoutes />
+        </RouterErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster />
+      <GlobalElements />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

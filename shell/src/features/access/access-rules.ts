@@ -1,0 +1,46 @@
+/**
+ * The access gate of spec section 2: admins and signed-in users pass; anonymous visitors pass only
+ * on the open list or with a valid lead capture; everyone else is sent to sign in.
+ */
+export const OPEN_PATHS = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/contact',
+  '/pricing',
+  '/how-it-works',
+  '/for-professionals',
+  '/for-business',
+  '/testimonials',
+  '/compliance',
+]);
+
+/**
+ * Protected pages a visitor with a valid lead capture may enter without an account (decision 0011):
+ * only the AI matching try-out. Pages built on an account (dashboard, messages, favorites, the
+ * management portal, account security...) stay behind sign-in.
+ */
+export const LEAD_CAPTURE_PATHS = new Set(['/ai-matching']);
+
+export interface GateInput {
+  pathname: string;
+  signedIn: boolean;
+  isAdmin: boolean;
+  hasValidLeadCapture: boolean;
+}
+
+export function mayEnter({ pathname, signedIn, isAdmin, hasValidLeadCapture }: GateInput): boolean {
+  if (isAdmin || signedIn || OPEN_PATHS.has(pathname)) return true;
+  return hasValidLeadCapture && LEAD_CAPTURE_PATHS.has(pathname);
+}
+
+// One rule for the gate and the sign-in pages (mf-auth): same-site paths only.
+export { safeReturnTo } from '@promatch/shared';
+
+export function loginPathFor(pathname: string, search = ''): string {
+  return `/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
+}

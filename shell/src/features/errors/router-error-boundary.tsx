@@ -1,0 +1,24 @@
+import { Component, type ReactNode } from 'react';
+
+/** Contains a failure in the route table itself: the router fallback of spec section 8. */
+export class RouterErrorBoundary extends Component<
+  { children: ReactNode },
+  { error: Error | null }
+> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" style={{ maxWidth: '40rem', margin: '3rem auto', padding: '0 1.25rem' }}>
+        <h2>Unexpected Application Error!</h2>
+        <p>{this.state.error.message}</p>
+        <a href="/">Go to Home Page</a>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,139 @@
+import { Button, useSession } from '@promatch/shared';
+import { useId, useRef } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { MessagesLink } from './messages-link';
+import { MobileMenu } from './mobile-menu';
+import { ThemeSwitcher } from './theme-switcher';
+import { MOBILE_BREAKPOINT_PX, useMobileMenu } from './use-mobile-menu';
+import { UserMenu } from './user-menu';
+
+const desktopOnly = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px) { display: none; }`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 0.65rem 1.25rem;
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: 1rem;
+`;
+
+const Logo = styled(Link)`
+  justify-self: start;
+  font-weight: 800;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: 1.25rem;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ${desktopOnly}
+`;
+
+const Actions = styled.div`
+  justify-self: end;
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+const DesktopOnly = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  ${desktopOnly}
+`;
+
+const MenuToggle = styled(Button)`
+  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) {
+    display: none;
+  }
+`;
+
+function PrimaryNav() {
+  const signedIn = useSession((state) => state.user !== null);
+  const isBusiness = useSession((state) => state.accountType === 'business');
+  return (
+    <Nav id="navigation" aria-label="Main">
+      {signedIn ? (
+        <>
+          <NavLink to="/search">Search</NavLink>
+          {isBusiness ? <NavLink to="/browse-professionals">Browse</NavLink> : null}
+          <MessagesLink />
+        </>
+      ) : (
+        <NavLink to="/search">Find Professionals</NavLink>
+      )}
+    </Nav>
+  );
+}
+
+/** Logo, centred nav, theme switcher, presence and the user menu (spec section 2, Header). */
+export function Header({ onLogout }: { onLogout: () => void }) {
+  const signedIn = useSession((state) => state.user !== null);
+  const menu = useMobileMenu();
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Bar>
+      <Inner>
+        <Logo to="/" aria-label="ProMatch home">
+          ProMatch
+        </Logo>
+        <PrimaryNav />
+        <Actions>
+          <DesktopOnly>
+            <ThemeSwitcher />
+            {signedIn ? (
+              <UserMenu onLogout={onLogout} />
+            ) : (
+              <>
+                <Button as={Link} to="/login" $variant="ghost" $size="sm">
+                  Sign In
+                </Button>
+                <Button as={Link} to="/register" $size="sm">
+                  Get Started
+                </Button>
+              </>
+            )}
+          </DesktopOnly>
+          <MenuToggle
+            ref={toggleRef}
+            type="button"
+            $variant="ghost"
+            $size="icon"
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            onClick={menu.toggle}
+          >
+            <span aria-hidden="true">{menu.open ? '✕' : '☰'}</span>
+          </MenuToggle>
+        </Actions>
+      </Inner>
+      {menu.open && menu.mobile ? (
+        <MobileMenu id={menuId} onClose={menu.close} onLogout={onLogout} toggleRef={toggleRef} />
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, useSession, type ThemePreference } from '@promatch/shared';
+import { useCallback, useId, useRef, useState } from 'react';
+import { PopoverAnchor, PopoverPanel } from './popover';
+import { useDismiss } from './use-dismiss';
+
+const OPTIONS: { value: ThemePreference; label: string; icon: string }[] = [
+  { value: 'light', label: 'Light', icon: '☀' },
+  { value: 'dark', label: 'Dark', icon: '☾' },
+  { value: 'system', label: 'System', icon: '◐' },
+];
+
+/** Light, dark or system (follows the operating system live); the choice is remembered. */
+export function ThemeSwitcher() {
+  const theme = useSession((state) => state.theme);
+  const setTheme = useSession((state) => state.setTheme);
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, anchor, close);
+  const current = OPTIONS.find((option) => option.value === theme) ?? OPTIONS[2];
+
+  return (
+    <PopoverAnchor ref={anchor}>
+      <Button
+        type="button"
+        $variant="ghost"
+        $size="icon"
+        aria-label={`Theme: ${current?.label}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{current?.icon}</span>
+      </Button>
+      {open ? (
+        <PopoverPanel id={panelId} role="group" aria-label="Theme">
+          <ul>
+            {OPTIONS.map((option) => (
+              <li key={option.value}>
+                <button
+                  type="button"
+                  aria-pressed={theme === option.value}
+                  onClick={() => {
+                    setTheme(option.value);
+                    close();
+                  }}
+                >
+                  <span aria-hidden="true">{option.icon}</span> {option.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </PopoverPanel>
+      ) : null}
+    </PopoverAnchor>
+  );
+}

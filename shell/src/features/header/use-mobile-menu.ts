@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSwipe, type SwipeDirection } from './use-swipe';
+
+/** Spec section 9: the mobile menu exists below 768 px. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+const isMobileWidth = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
+
+/**
+ * Open state of the mobile menu (spec section 4): button toggles, swipe right opens and left
+ * closes, growing to 768 px or more closes, navigating closes, body scroll locked while open.
+ */
+export function useMobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [mobile, setMobile] = useState(isMobileWidth);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onResize = () => {
+      const nowMobile = isMobileWidth();
+      setMobile(nowMobile);
+      if (!nowMobile) setOpen(false);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+
+  const onSwipe = useCallback((direction: SwipeDirection) => {
+    if (direction === 'right') setOpen(true);
+    if (direction === 'left') setOpen(false);
+  }, []);
+  useSwipe(mobile, onSwipe);
+
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const close = useCallback(() => setOpen(false), []);
+  return { open, mobile, toggle, close };
+}

@@ -1,0 +1,9 @@
+/** Spec section 9: first letters of up to two words, upper-case. */
+export function avatarInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}

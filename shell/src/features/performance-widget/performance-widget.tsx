@@ -1,0 +1,100 @@
+import {
+  calculatePerformanceScore,
+  rateMetric,
+  type PerformanceMetricName,
+} from '@promatch/shared';
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { collectMetrics, type CollectedMetrics } from './collect-metrics';
+
+const Panel = styled.div`
+  position: absolute;
+  bottom: calc(100% + 0.5rem);
+  left: 0;
+  width: 16rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 10px 30px rgb(15 23 42 / 0.18);
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.25rem 1rem;
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const RATING_WORDS = { good: 'good', 'needs-improvement': 'needs work', poor: 'poor' } as const;
+
+const ROWS: { key: keyof CollectedMetrics; label: string; unit: 'ms' | '' }[] = [
+  { key: 'lcp', label: 'Largest Contentful Paint', unit: 'ms' },
+  { key: 'fid', label: 'First Input Delay', unit: 'ms' },
+  { key: 'inp', label: 'Interaction to Next Paint', unit: 'ms' },
+  { key: 'cls', label: 'Cumulative Layout Shift', unit: '' },
+  { key: 'loadTime', label: 'Load time', unit: 'ms' },
+];
+
+function formatValue(key: keyof CollectedMetrics, value: number | undefined, unit: string) {
+  if (value === undefined) return 'waiting';
+  const text = unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+  if (key === 'inp') return text; // shown for information; the spec scores FID.
+  return `${text} (${RATING_WORDS[rateMetric(key as PerformanceMetricName, value)]})`;
+}
+
+/** This page's Web Vitals and the spec's score (section 9), behind a small toggle button. */
+export function PerformanceWidget({ className }: { className?: string }) {
+  const [metrics, setMetrics] = useState<CollectedMetrics>({});
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void collectMetrics((change) => setMetrics((previous) => ({ ...previous, ...change }))).then(
+      (stopCollecting) => {
+        if (cancelled) stopCollecting();
+        else stop = stopCollecting;
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+
+  const score = calculatePerformanceScore(metrics);
+  return (
+    <div className={className} style={{ position: 'relative' }}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Performance score: {score}
+      </button>
+      <Panel id={panelId} hidden={!open}>
+        <h2>Performance score {score}/100</h2>
+        <dl>
+          {ROWS.map(({ key, label, unit }) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{formatValue(key, metrics[key], unit)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  getSupabaseClient,
+  loadRuntimeConfig,
+  type PresenceStatus,
+  type RuntimeConfig,
+} from '@promatch/shared';
+
+export interface PresenceTransport {
+  send(status: PresenceStatus): void;
+  beaconOffline(): void;
+  stop(): void;
+}
+
+/** The backend's unload endpoint (issue 4): sets only the caller offline. */
+export const PRESENCE_OFFLINE_PATH = '/api/update-presence-offline';
+
+/**
+ * Presence goes through RPC update_user_presence; the unload beacon posts to the backend's
+ * offline endpoint as a keepalive fetch carrying the user's token (sendBeacon cannot set the
+ * Authorization header the endpoint needs to know who is calling). Every failure is only
+ * logged (spec section 8).
+ */
+export function createPresenceTransport(userId: string): PresenceTransport {
+  let config: RuntimeConfig | undefined;
+  let accessToken: string | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  void loadRuntimeConfig().then((loaded) => (config = loaded), logFailure);
+  void getSupabaseClient().then((client) => {
+    const { data } = client.auth.onAuthStateChange((_event, session) => {
+      accessToken = session?.access_token;
+    });
+    unsubscribe = () => data.subscription.unsubscribe();
+  }, logFailure);
+
+  return {
+    send(status) {
+      void getSupabaseClient()
+        .then((client) =>
+          client.rpc('update_user_presence', { p_user_id: userId, p_status: status }),
+        )
+        .then(({ error }) => error && logFailure(error), logFailure);
+    },
+    beaconOffline() {
+      if (!config) return;
+      try {
+        void fetch(`${config.supabaseUrl}${PRESENCE_OFFLINE_PATH}`, {
+          method: 'POST',
+          keepalive: true,
+          headers: {
+            'content-type': 'application/json',
+            apikey: config.supabaseAnonKey,
+            authorization: `Bearer ${accessToken ?? config.supabaseAnonKey}`,
+          },
+          body: JSON.stringify({ user_id: userId, status: 'offline' }),
+        }).catch(logFailure);
+      } catch (error) {
+        logFailure(error);
+      }
+    },
+    stop() {
+      unsubscribe?.();
+    },
+  };
+}
+
+function logFailure(error: unknown): void {
+  console.debug('[presence] update failed', error);
+}

@@ -1,0 +1,37 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { ComponentErrorBoundary, QueryProvider } from '@promatch/shared';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { LoadingArea } from '../layout/loading-area';
+import { remotesDiscovered, type RemoteName } from './remote-registry';
+
+async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
+  await remotesDiscovered();
+  const module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
+  if (!module?.default) throw new Error(`${remote}/App has no default export`);
+  return module;
+}
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  /** Shown in the error screen: 'An error occurred in the {label}.' */
+  label: string;
+}
+
+/**
+ * Renders one remote's pages. If the remote cannot be fetched or throws, only this area shows the
+ * component error screen; Try Again fetches it afresh without reloading the page.
+ */
+export function RemoteArea({ remote, label }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React.lazy caches a rejected load forever.
+  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote)), [remote, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- attempt is the point
+  return (
+    <ComponentErrorBoundary component={label} onRetry={() => setAttempt((n) => n + 1)}>
+      <QueryProvider fallback={<LoadingArea label={label} />}>
+        <Suspense fallback={<LoadingArea label={label} />}>
+          <RemoteApp />
+        </Suspense>
+      </QueryProvider>
+    </ComponentErrorBoundary>
+  );
+}

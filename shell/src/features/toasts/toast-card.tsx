@@ -1,0 +1,94 @@
+import type { ToastItem } from '@promatch/shared';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import styled from 'styled-components';
+
+/** Spec section 9: swipe right more than 50 px to dismiss. */
+export const SWIPE_DISMISS_PX = 50;
+
+const Card = styled.li<{ $variant: ToastItem['variant'] }>`
+  pointer-events: auto;
+  position: relative;
+  padding: 0.9rem 2.5rem 0.9rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid
+    ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme, $variant }) =>
+    $variant === 'destructive' ? theme.colors.danger : theme.colors.background};
+  color: ${({ theme, $variant }) => ($variant === 'destructive' ? '#ffffff' : theme.colors.text)};
+  box-shadow: 0 10px 25px rgb(15 23 42 / 0.18);
+  touch-action: pan-y;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const Description = styled.p`
+  margin: 0.2rem 0 0;
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 0.4rem;
+  right: 0.4rem;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.2rem;
+  cursor: pointer;
+  border-radius: 4px;
+`;
+
+/** Closes the toast after its duration, paused while the pointer or focus is on it. */
+function useAutoDismiss(duration: number | undefined, paused: boolean, onDismiss: () => void) {
+  useEffect(() => {
+    if (paused || duration === undefined || !Number.isFinite(duration)) return undefined;
+    const timer = setTimeout(onDismiss, duration);
+    return () => clearTimeout(timer);
+  }, [duration, paused, onDismiss]);
+}
+
+export function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }) {
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  useAutoDismiss(toast.duration, paused, onDismiss);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current !== null && event.clientX - swipeStart.current > SWIPE_DISMISS_PX) {
+      onDismiss();
+    }
+    swipeStart.current = null;
+    setOffset(0);
+  };
+
+  return (
+    <Card
+      $variant={toast.variant}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic="true"
+      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      <Title>{toast.title}</Title>
+      {toast.description ? <Description>{toast.description}</Description> : null}
+      <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+        ×
+      </Close>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from './env.ts';
+
+let admin: SupabaseClient | undefined;
+
+/**
+ * A service-role client. On hosted Supabase the runtime provides SUPABASE_URL and
+ * SUPABASE_SERVICE_ROLE_KEY; the local backend sets the same two variables to itself.
+ */
+export function supabaseAdmin(): SupabaseClient {
+  if (admin) return admin;
+  const url = env('SUPABASE_URL');
+  const key = env('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !key) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
+  admin = createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return admin;
+}

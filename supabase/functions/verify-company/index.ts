@@ -1,0 +1,102 @@
+import {
+  normaliseCompanyNumber,
+  verifyCompanyRequestSchema,
+  type CompanyRecord,
+} from '../../../shared/src/validation/company.ts';
+import { CompaniesHouseError, fetchCompany, searchRegister } from '../_shared/companies-house.ts';
+import { serveOnDeno } from '../_shared/env.ts';
+import { corsHeaders, json } from '../_shared/http.ts';
+import { TtlCache } from '../_shared/ttl-cache.ts';
+import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGE, notActiveMessage } from './messages.ts';
+import { storeVerifiedCompany } from './store-verified-company.ts';
+
+// Register data changes slowly; ten minutes spares the 600-requests-per-5-minutes allowance.
+const searchCache = new TtlCache<CompanyRecord[]>(10 * 60 * 1000);
+const companyCache = new TtlCache<CompanyRecord | null>(10 * 60 * 1000);
+
+function fallbackReason(error: unknown): string {
+  if (error instanceof CompaniesHouseError) return FALLBACK_MESSAGES[error.failure];
+  console.error('[verify-company] unexpected failure:', error);
+  return FALLBACK_MESSAGES.unavailable;
+}
+
+async function search(query: string): Promise<Response> {
+  const key = query.toLowerCase();
+  try {
+    let companies = searchCache.get(key);
+    if (!companies) {
+      companies = await searchRegister(query);
+      searchCache.set(key, companies);
+    }
+    return json(200, { companies, fallback: false, error: null });
+  } catch (error) {
+    return json(200, { companies: [], fallback: true, error: fallbackReason(error) });
+  }
+}
+
+async function verify(companyNumber: string): Promise<Response> {
+  // 'sc 1234' and 'SC001234' are the same company: cache by the normalised number.
+  const key = normaliseCompanyNumber(companyNumber) ?? companyNumber;
+  try {
+    let company = companyCache.get(key);
+    if (company === undefined) {
+      company = await fetchCompany(companyNumber);
+      companyCache.set(key, company);
+    }
+    if (!company)
+      return json(200, {
+        success: false,
+        company: null,
+        fallback: false,
+        error: NOT_FOUND_MESSAGE,
+      });
+    if (company.company_status !== 'active') {
+      return json(200, {
+        success: false,
+        company: null,
+        fallback: false,
+        error: notActiveMessage(company.company_status),
+      });
+    }
+    await storeVerifiedCompany(company);
+    return json(200, { success: true, company, fallback: false, error: null });
+  } catch (error) {
+    return json(200, {
+      success: false,
+      company: null,
+      fallback: true,
+      error: fallbackReason(error),
+    });
+  }
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST {action:'search', query} -> {companies, fallback, error};
+ * POST {action:'verify', company_number} -> {success, company, fallback, error} (spec section 7).
+ * Any lookup failure answers 200 with `fallback: true`, so the form opens manual entry.
+ */
+export default async function handler(request: Request): Promise<Response> {
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: corsHeaders });
+  if (request.method !== 'POST') {
+    return json(405, { fallback: false, error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+  }
+  const parsed = verifyCompanyRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? 'Invalid request';
+    return json(400, { success: false, companies: [], company: null, fallback: false, error });
+  }
+  return parsed.data.action === 'search'
+    ? search(parsed.data.query)
+    : verify(parsed.data.company_number);
+}
+
+serveOnDeno(handler);
