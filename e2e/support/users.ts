@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
+import { createClient, type Session, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 
 export const BACKEND_URL = 'http://localhost:54321';
@@ -12,10 +12,15 @@ export const SERVICE_ROLE_KEY =
 /** supabase-js keeps the session under sb-<first label of the host>-auth-token. */
 const STORAGE_KEY = 'sb-localhost-auth-token';
 
-// supabase-js on Node 20 needs a WebSocket implementation for its realtime client.
-const noPersistence = {
+type RealtimeTransport = NonNullable<
+  NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']
+>;
+
+// supabase-js on Node 20 needs a WebSocket implementation for its realtime client; ws's class
+// differs from the DOM type only in event-listener overloads.
+const noPersistence: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false },
-  realtime: { transport: WebSocket },
+  realtime: { transport: WebSocket as unknown as RealtimeTransport },
 };
 export const serviceClient = () => createClient(BACKEND_URL, SERVICE_ROLE_KEY, noPersistence);
 

@@ -12,7 +12,9 @@ test('a failure in the route table shows the router fallback', () => {
       <BrokenRoutes />
     </RouterErrorBoundary>,
   );
-  expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('route table exploded')).toBeInTheDocument();
   jest.restoreAllMocks();
 });
