@@ -75,7 +75,6 @@ export {
   type PerformanceMetrics,
   type PerformanceRating,
 } from './performance/performance-score';
-export * from './validation';
 export { safeReturnTo } from './auth/return-to';
 export { needsSecondFactor, tokenAssuranceLevel, type SessionLike } from './auth/assurance';
 export {

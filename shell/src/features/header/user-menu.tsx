@@ -1,4 +1,4 @@
-import { Badge, useSession } from '@promatch/shared';
+import { Badge, useSession, VisuallyHidden } from '@promatch/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -60,9 +60,10 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${user.name}`}
         onClick={() => setOpen((value) => !value)}
       >
+        {/* Named by its content, not aria-label, so the name includes what is visible (WCAG 2.5.3). */}
+        <VisuallyHidden>Account menu for {user.name}, </VisuallyHidden>
         <Avatar aria-hidden="true">{avatarInitials(user.name)}</Avatar>
         <PresenceDot />
       </Trigger>

@@ -19,9 +19,25 @@ async function signOutWithRetries(): Promise<void> {
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
 }
 
+/**
+ * Presence must go offline while the token is still valid: after sign-out the RPC would be
+ * refused and the user's contacts would see them online until the stale timeout.
+ */
+async function setPresenceOffline(): Promise<void> {
+  const userId = getSessionStore().getState().user?.id;
+  if (!userId) return;
+  const client = await getSupabaseClient();
+  const { error } = await client.rpc('update_user_presence', {
+    p_user_id: userId,
+    p_status: 'offline',
+  });
+  if (error) console.debug('[presence] offline before logout failed', error);
+}
+
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
+    await setPresenceOffline().catch((error: unknown) => console.debug('[presence]', error));
     try {
       await signOutWithRetries();
     } catch (error) {

@@ -1,4 +1,5 @@
-import { getSupabaseClient, toAppError, type VerifyCompanyRequest } from '@promatch/shared';
+import { getSupabaseClient, toAppError } from '@promatch/shared';
+import { type VerifyCompanyRequest } from '@promatch/shared/validation';
 
 /** Calls the verify-company function; a non-2xx answer or a network failure throws. */
 export async function invokeVerifyCompany<T>(body: VerifyCompanyRequest): Promise<T> {

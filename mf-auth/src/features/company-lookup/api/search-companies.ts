@@ -1,4 +1,4 @@
-import { COMPANY_SEARCH_MIN_LENGTH, type CompanySearchResponse } from '@promatch/shared';
+import { COMPANY_SEARCH_MIN_LENGTH, type CompanySearchResponse } from '@promatch/shared/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invokeVerifyCompany } from './invoke-verify-company';
 import { companyKeys } from './keys';

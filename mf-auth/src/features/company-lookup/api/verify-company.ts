@@ -1,4 +1,4 @@
-import type { CompanyVerifyResponse } from '@promatch/shared';
+import type { CompanyVerifyResponse } from '@promatch/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { invokeVerifyCompany } from './invoke-verify-company';
 

@@ -1,4 +1,5 @@
-import { toast, type SelectedCompany } from '@promatch/shared';
+import { toast } from '@promatch/shared';
+import { type SelectedCompany } from '@promatch/shared/validation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

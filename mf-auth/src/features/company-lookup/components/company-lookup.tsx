@@ -1,10 +1,9 @@
+import { Button, TextField } from '@promatch/shared';
 import {
-  Button,
   COMPANY_MESSAGES,
   COMPANY_SEARCH_MIN_LENGTH,
-  TextField,
   type SelectedCompany as Selected,
-} from '@promatch/shared';
+} from '@promatch/shared/validation';
 import { useCompanyLookup } from '../hooks/use-company-lookup';
 import { CompanyResults } from './company-results';
 import { ManualCompanyEntry } from './manual-company-entry';

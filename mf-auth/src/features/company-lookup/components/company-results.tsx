@@ -1,4 +1,5 @@
-import { Button, type CompanyRecord } from '@promatch/shared';
+import { Button } from '@promatch/shared';
+import { type CompanyRecord } from '@promatch/shared/validation';
 
 /** Active companies found in the register; choosing one verifies it. */
 export function CompanyResults({

@@ -1,10 +1,9 @@
+import { Button, TextField } from '@promatch/shared';
 import {
-  Button,
   COMPANY_MESSAGES,
   manualCompanySchema,
-  TextField,
   type SelectedCompany,
-} from '@promatch/shared';
+} from '@promatch/shared/validation';
 import { useState } from 'react';
 import { lookupToasts } from '../utils/lookup-toasts';
 

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, type SelectedCompany as Selected } from '@promatch/shared';
+import { Badge, Button, Card } from '@promatch/shared';
+import { type SelectedCompany as Selected } from '@promatch/shared/validation';
 
 /** The chosen company with its badge; 'Change Company' returns to none. */
 export function SelectedCompany({ company, onChange }: { company: Selected; onChange(): void }) {

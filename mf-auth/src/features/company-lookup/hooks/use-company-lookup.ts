@@ -2,7 +2,7 @@ import {
   COMPANY_SEARCH_DEBOUNCE_MS,
   type CompanyRecord,
   type SelectedCompany,
-} from '@promatch/shared';
+} from '@promatch/shared/validation';
 import { useEffect, useState } from 'react';
 import { useCompanySearch } from '../api/search-companies';
 import { useVerifyCompany } from '../api/verify-company';

@@ -1,4 +1,5 @@
-import { Button, loginSchema, toast, TextField, type LoginInput } from '@promatch/shared';
+import { Button, toast, TextField } from '@promatch/shared';
+import { loginSchema, type LoginInput } from '@promatch/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, TextField, totpCodeSchema, type TotpCodeInput } from '@promatch/shared';
+import { Button, TextField } from '@promatch/shared';
+import { totpCodeSchema, type TotpCodeInput } from '@promatch/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 

@@ -1,4 +1,5 @@
-import { Button, TextField, toast, totpCodeSchema } from '@promatch/shared';
+import { Button, TextField, toast } from '@promatch/shared';
+import { totpCodeSchema } from '@promatch/shared/validation';
 import { useState, type FormEvent } from 'react';
 import { authErrorText } from '../../../lib/auth-error-text';
 import { useEnrollTotp, type TotpEnrolment as Enrolment } from '../api/enroll-totp';

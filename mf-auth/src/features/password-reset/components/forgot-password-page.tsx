@@ -1,10 +1,5 @@
-import {
-  Button,
-  forgotPasswordSchema,
-  Page,
-  TextField,
-  type ForgotPasswordInput,
-} from '@promatch/shared';
+import { Button, Page, TextField } from '@promatch/shared';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@promatch/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

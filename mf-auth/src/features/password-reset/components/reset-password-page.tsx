@@ -1,10 +1,5 @@
-import {
-  Button,
-  Page,
-  resetPasswordSchema,
-  toast,
-  type ResetPasswordInput,
-} from '@promatch/shared';
+import { Button, Page, toast } from '@promatch/shared';
+import { resetPasswordSchema, type ResetPasswordInput } from '@promatch/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

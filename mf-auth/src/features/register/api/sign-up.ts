@@ -1,4 +1,5 @@
-import { getSupabaseClient, type RegisterInput, type SelectedCompany } from '@promatch/shared';
+import { getSupabaseClient } from '@promatch/shared';
+import { type RegisterInput, type SelectedCompany } from '@promatch/shared/validation';
 import { isTransientAuthError, withRetries } from '../../../lib/retry';
 
 export interface SignUpInput extends RegisterInput {

@@ -1,4 +1,5 @@
-import { Button, TextField, type AccountType, type SelectedCompany } from '@promatch/shared';
+import { Button, TextField, type AccountType } from '@promatch/shared';
+import { type SelectedCompany } from '@promatch/shared/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PasswordField } from '../../../lib/password-field';

@@ -1,10 +1,9 @@
+import { toast, type AccountType } from '@promatch/shared';
 import {
   registerSchema,
-  toast,
-  type AccountType,
   type RegisterInput,
   type SelectedCompany,
-} from '@promatch/shared';
+} from '@promatch/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
