@@ -78,6 +78,14 @@ export default async function globalSetup() {
         DATA_DIR: dataDir,
         AUTH_AUTOCONFIRM: 'false',
         SEED_DEMO_PROFESSIONALS: '200',
+        // Every browser signs in from 127.0.0.1, so the per-IP limits would trip across the suite;
+        // the per-address limits stay at their defaults.
+        ...Object.fromEntries(
+          ['SIGN_IN', 'SIGN_UP', 'RECOVER', 'VERIFY'].flatMap((name) => [
+            [`RATE_LIMIT_${name}`, '100000'],
+            [`RATE_LIMIT_${name}_PER_EMAIL`, '30'],
+          ]),
+        ),
         ...companiesHouse.env,
       },
     });
