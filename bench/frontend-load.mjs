@@ -76,19 +76,20 @@ async function remoteEntrySizes() {
 const buildSeconds = values['no-build'] ? null : measureBuild();
 await writeRuntimeFiles();
 const servers = [];
-for (const app of APPS) servers.push(await startApp(app, { quiet: true }));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+let browser;
 try {
+  for (const app of APPS) servers.push(await startApp(app, { quiet: true }));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const loads = [];
   for (let run = 0; run < runs; run += 1) loads.push(await measureLoad(browser));
   const entries = await remoteEntrySizes();
@@ -116,6 +117,6 @@ try {
     console.log(`  ${`${dir}/remoteEntry.js (gzip):`.padEnd(33)} ${kb(bytes)}   (budget 40 KB)`);
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await Promise.all(servers.map((server) => stopProcess(server.child)));
 }
