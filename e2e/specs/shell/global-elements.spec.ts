@@ -60,12 +60,17 @@ for (const { name, viewport } of VIEWPORTS) {
       page,
     }) => {
       await page.goto('/pricing');
-      const heading = page.getByRole('heading', { level: 1 });
+      const heading = page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' });
       await expect(heading).toBeVisible();
       const headingSize = () =>
         heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-      await expect.poll(headingSize).toBeGreaterThan(0);
-      const sizeBefore = await headingSize();
+      let sizeBefore = Number.NaN;
+      await expect
+        .poll(async () => {
+          sizeBefore = await headingSize();
+          return sizeBefore;
+        })
+        .toBeGreaterThan(0);
       await waitForGlobalElements(page);
       await page.getByRole('button', { name: 'Accessibility', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Accessibility settings' });

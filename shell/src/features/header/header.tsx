@@ -13,7 +13,9 @@ const desktopOnly = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px) { display
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 40;
+  /* The header is the stacking context of its menus and popovers, so it sits above the cookie
+     banner (50): an open menu must never be covered by it. Below offline notices and toasts. */
+  z-index: 56;
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

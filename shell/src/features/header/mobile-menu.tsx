@@ -7,8 +7,8 @@ import { useDismiss } from './use-dismiss';
 const Panel = styled.div`
   position: fixed;
   inset: 3.75rem 0 0 0;
-  /* Above the cookie banner (50), below toasts (100). */
-  z-index: 55;
+  /* Inside the header's stacking context (56), which is above the cookie banner. */
+  z-index: 1;
   overflow-y: auto;
   padding: 1rem 1.25rem 2rem;
   background: ${({ theme }) => theme.colors.background};
