@@ -16,7 +16,10 @@ test('a user enrols TOTP and must give a code at the next sign-in', async ({ pag
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard/);
 
-  await page.goto('/account/security');
+  // Reached from the dashboard's settings tab (mf-dashboard), served by mf-auth.
+  await page.goto('/dashboard?tab=settings');
+  await page.getByRole('link', { name: 'Manage two-factor authentication' }).click();
+  await expect(page).toHaveURL('/account/security');
   await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
   // This remote's area only: the shell's header is checked by the shell's own specs.
   const axe = await new AxeBuilder({ page }).include('#main-content').analyze();

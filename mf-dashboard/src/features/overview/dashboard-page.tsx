@@ -1,5 +1,6 @@
 import { Page, useSession } from '@promatch/shared';
 import { useSearchParams } from 'react-router-dom';
+import { SettingsTab } from '../settings/settings-tab';
 
 const TAB_HEADINGS: Record<string, string> = {
   overview: 'Overview',
@@ -15,6 +16,7 @@ export function DashboardPage() {
   return (
     <Page heading="Dashboard" lead={name ? `Welcome back, ${name}.` : undefined}>
       <h2>{TAB_HEADINGS[tab] ?? TAB_HEADINGS.overview}</h2>
+      {tab === 'settings' ? <SettingsTab /> : null}
     </Page>
   );
 }
