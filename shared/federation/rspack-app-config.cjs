@@ -116,6 +116,10 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch' }) {
           exposes,
           remotes: {},
           shared: sharedSingletons(appDir),
+          // 'version-first' (the default) fetches every registered remote's entry when the share
+          // scope starts, to compare versions; every app pins the same versions, so the first
+          // loaded copy (the shell's) is the one to use, and only the page's remote is fetched.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
         }),

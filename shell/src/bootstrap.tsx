@@ -3,10 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
-import { discoverRemotes } from './features/remotes/remote-registry';
 
 initSessionStore();
-discoverRemotes();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -19,3 +19,7 @@ export const registeredRemotes: { name: string; entry: string }[] = [];
 export function registerRemotes(remotes: { name: string; entry: string }[]): void {
   registeredRemotes.push(...remotes);
 }
+
+export function preloadRemote(): Promise<void> {
+  return Promise.resolve();
+}

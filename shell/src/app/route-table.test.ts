@@ -1,4 +1,5 @@
 import { findRedirect, findRemoteRoute, REMOTE_ROUTES } from './route-table';
+import { remoteForPath } from '../features/remotes/remote-registry';
 
 describe('route table', () => {
   it.each([
@@ -33,4 +34,23 @@ describe('route table', () => {
     const paths = REMOTE_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
+});
+
+test('the preload matcher picks the same remote as the router for every kind of path', () => {
+  const paths = [
+    '/',
+    '/search',
+    '/professional/7f1c',
+    '/login',
+    '/account/security',
+    '/Dashboard',
+    '/messages/',
+    '/management',
+    '/management/users/42',
+    '/managementx',
+    '/no-such-page',
+  ];
+  for (const path of paths) {
+    expect(remoteForPath(path, REMOTE_ROUTES)).toBe(findRemoteRoute(path)?.remote);
+  }
 });

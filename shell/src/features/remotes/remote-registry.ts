@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 export type RemoteName = 'mf_marketing' | 'mf_auth' | 'mf_dashboard' | 'mf_messaging' | 'mf_admin';
 
@@ -32,4 +32,44 @@ export function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<void> 
 
 export function remotesDiscovered(): Promise<void> {
   return discovery ?? discoverRemotes();
+}
+
+/** Route patterns as used in the route table: `:param` segments and a trailing `/*`. */
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .replace(/\/\*$/, '')
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  const rest = pattern.endsWith('/*') ? '(?:/.*)?' : '';
+  return new RegExp(`^${body}${rest}/?$`, 'i');
+}
+
+/**
+ * Which remote draws `pathname`, for preloading only: the router decides for real, so a
+ * mismatch here costs nothing but the head start.
+ */
+export function remoteForPath(
+  pathname: string,
+  routes: readonly { path: string; remote: RemoteName }[],
+): RemoteName | undefined {
+  return routes.find((route) => patternToRegExp(route.path).test(pathname))?.remote;
+}
+
+/**
+ * Starts fetching the remote that draws the current page (manifest, remoteEntry and its App
+ * chunks) while the shell's own shared chunks are still loading, instead of after them.
+ */
+export async function preloadRemoteFor(
+  pathname: string,
+  routes: readonly { path: string; remote: RemoteName }[],
+): Promise<void> {
+  const remote = remoteForPath(pathname, routes);
+  if (!remote) return;
+  await remotesDiscovered();
+  await preloadRemote([
+    { nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync', depsRemote: false },
+  ]);
 }

@@ -1,0 +1,67 @@
+import type { RemoteName } from '../features/remotes/remote-registry';
+
+/**
+ * Plain data with no runtime imports, so the entry can read it before the shared modules are
+ * negotiated (see index.ts). The top-level route table of spec section 2. The shell decides which remote owns a path and
+ * whether the visitor may enter; the remote then renders its own routes for that path.
+ */
+export type Access = 'public' | 'protected' | 'guest-only';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  access: Access;
+}
+
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+const publicRoutes = (remote: RemoteName, paths: string[]): RemoteRoute[] =>
+  paths.map((path) => ({ path, remote, access: 'public' }));
+const protectedRoutes = (remote: RemoteName, paths: string[]): RemoteRoute[] =>
+  paths.map((path) => ({ path, remote, access: 'protected' }));
+
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  ...publicRoutes('mf_marketing', [
+    '/',
+    '/contact',
+    '/pricing',
+    '/terms',
+    '/privacy',
+    '/cookies',
+    '/gdpr',
+    '/compliance',
+    '/search',
+    '/browse-professionals',
+    '/professional/:id',
+    '/how-it-works',
+    '/for-professionals',
+    '/for-business',
+    '/testimonials',
+    '/technical-specs',
+    '/analytics',
+    '/performance',
+    '/enterprise',
+  ]),
+  { path: '/login', remote: 'mf_auth', access: 'guest-only' },
+  { path: '/register', remote: 'mf_auth', access: 'guest-only' },
+  ...publicRoutes('mf_auth', ['/forgot-password', '/reset-password', '/get-access']),
+  { path: '/account/security', remote: 'mf_auth', access: 'protected' },
+  ...protectedRoutes('mf_dashboard', [
+    '/dashboard',
+    '/favorites',
+    '/ai-matching',
+    '/analytics-dashboard',
+    '/teams',
+    '/smart-notifications',
+    '/post-project',
+    '/business-intelligence',
+    '/integrations',
+    '/automation-hub',
+    '/testing-portal',
+  ]),
+  ...protectedRoutes('mf_messaging', ['/messages']),
+  ...protectedRoutes('mf_admin', ['/management', '/management/*']),
+];
