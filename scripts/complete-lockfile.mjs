@@ -28,12 +28,12 @@ function missingFromLock() {
 
 /** os, cpu and libc as the binding packages themselves declare them, read off the name. */
 function platformOf(name) {
-  if (name.endsWith('-wasi')) return { cpu: ['wasm32'] };
+  if (name.endsWith('-wasi')) return { cpu: ['wasm32'], libc: undefined, os: undefined };
   const match = PLATFORM.exec(name.split('/').pop() ?? '');
   if (!match) throw new Error(`cannot tell the platform of ${name}`);
   const [, os, cpu, abi] = match;
   const libc = abi?.startsWith('musl') ? ['musl'] : abi?.startsWith('gnu') ? ['glibc'] : undefined;
-  return { os: [os], cpu: [cpu], ...(libc && { libc }) };
+  return { os: [os], cpu: [cpu], libc };
 }
 
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
@@ -48,11 +48,15 @@ const missing = missingFromLock();
 for (const name of missing) {
   const version = wantedVersion.get(name);
   if (!version) throw new Error(`${name} is missing but no package lists it as optional`);
+  // version first, the rest in alphabetical order: the order `npm install` writes them in
+  const { cpu, libc, os } = platformOf(name);
   lock.packages[`node_modules/${name}`] = {
     version,
+    cpu,
     dev: true,
+    ...(libc && { libc }),
     optional: true,
-    ...platformOf(name),
+    ...(os && { os }),
   };
 }
 const [rootEntry, ...rest] = Object.entries(lock.packages);
