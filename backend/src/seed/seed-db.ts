@@ -117,7 +117,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
   });
   // every profile was written three times (sign-up trigger, details, ratings): reclaim and re-plan
   await db.query('vacuum analyze public.profiles');
-  await db.query('analyze public.reviews, public.search_vocabulary');
+  await db.query('analyze public.reviews');
   return {
     professionals: data.professionals.length,
     businesses: data.businesses.length,

@@ -1,7 +1,16 @@
--- search_professionals corrects typos inline. the previous version called
--- correct_search_query (a function with its own set clause) from inside search_professionals;
--- under load on 10,000 profiles pglite then answered 'errordata_stack_size exceeded' for every
--- later query. same behaviour, no nested call. correct_search_query stays for direct use.
+-- search_professionals, second version (replaces 20261122041500's). Two changes, both measured on
+-- 10,000 professionals (docs/benchmarks.md):
+--
+-- 1. full-text first; the trigram typo fallback runs only when the query as typed matches
+--    nothing. or-ing the two in one predicate defeated both gin indexes (~400 ms on pglite).
+--    plan_cache_mode = force_custom_plan lets the optional-filter predicates fold away per call.
+-- 2. security definer. as anon, the profiles_select_public policy (account_type =
+--    'professional') is a security-barrier qual, and postgres will not use a non-leakproof
+--    operator (tsvector @@, pg_trgm <%) as an index condition below it: every signed-out search
+--    was a sequential scan (postgresql 15: 160-570 ms for a typo query, 40 ms to learn that a
+--    rare word matches nothing). the function restricts itself to account_type = 'professional'
+--    and returns only the public card columns, exactly what that policy lets anyone read, so
+--    running it as its owner exposes nothing new (decision 0032).
 
 create or replace function public.search_professionals(
   p_query text default null,
@@ -19,7 +28,7 @@ create or replace function public.search_professionals(
 returns jsonb
 language plpgsql
 stable
-security invoker
+security definer
 -- custom plans: the optional-filter predicates fold away per call, so the gin indexes are used
 set plan_cache_mode = force_custom_plan
 set search_path = ''
@@ -30,6 +39,7 @@ declare
   v_size integer := least(greatest(coalesce(p_page_size, 12), 1), 50);
   v_page integer := greatest(coalesce(p_page, 1), 1);
   v_result jsonb;
+  v_fuzzy boolean := false;
 begin
   if v_query is not null then
     v_tsquery := websearch_to_tsquery('english'::regconfig, v_query);
@@ -39,32 +49,22 @@ begin
       select 1 from public.profiles p
       where p.account_type = 'professional' and p.search_vector @@ v_tsquery
     ) then
-      -- nothing matches as typed: try the spelling-corrected query; no correction, no results
-      -- (inlined rather than calling correct_search_query: a nested call of a function with its
-      -- own set clause left pglite in an 'errordata_stack_size exceeded' state under load)
-      select case when count(*) filter (where c.best is null) = 0 and count(*) > 0
-        then to_tsquery('simple'::regconfig, string_agg(quote_literal(c.best), ' & ')) end
-      into v_tsquery
-      from (
-        select (
-          select v.word from public.search_vocabulary v
-          where v.word operator(extensions.%) w.word
-          order by extensions.similarity(v.word, w.word) desc, v.word
-          limit 1
-        ) as best
-        from regexp_split_to_table(lower(v_query), '[^[:alnum:]]+') as w(word)
-        where char_length(w.word) >= 3
-      ) c;
-      v_tsquery := coalesce(v_tsquery, to_tsquery('simple', 'zzznomatchzzz'));
+      -- nothing matches as typed: fall back to trigram word similarity on search_text
+      v_fuzzy := true;
+      perform set_config('pg_trgm.word_similarity_threshold', '0.45', true);
     end if;
   end if;
 
   with matched as (
     select p.id, p.rating, p.review_count, p.hourly_rate_min, p.hourly_rate_max,
-      case when v_tsquery is null then 0::real else ts_rank_cd(p.search_vector, v_tsquery) end as relevance
+      case when v_tsquery is null then 0::real
+        when v_fuzzy then extensions.word_similarity(lower(v_query), p.search_text)
+        else ts_rank_cd(p.search_vector, v_tsquery) end as relevance
     from public.profiles p
     where p.account_type = 'professional'
-      and (v_tsquery is null or p.search_vector @@ v_tsquery)
+      and (v_tsquery is null
+        or (not v_fuzzy and p.search_vector @@ v_tsquery)
+        or (v_fuzzy and lower(v_query) operator(extensions.<%) p.search_text))
       and (p_categories is null or cardinality(p_categories) = 0 or p.categories && p_categories)
       and (nullif(trim(p_location), '') is null or p.location ilike '%' || trim(p_location) || '%')
       and (p_rate_min is null or p.hourly_rate_max >= p_rate_min)
@@ -102,4 +102,4 @@ begin
 end;
 $$;
 comment on function public.search_professionals(text, text[], text, integer, integer, numeric, boolean, text, text, integer, integer) is
-  'Public professional search: weighted full-text (name and title A, skills B, description C, location D); when nothing matches as typed, the query is spelling-corrected against search_vocabulary (pg_trgm). Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc or rate_desc; returns {total, page, page_size, items}. Security invoker: RLS applies.';
+  'Public professional search: weighted full-text (name and title A, skills B, description C, location D); when nothing matches as typed, trigram word similarity on search_text (typo tolerance). Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc or rate_desc; returns {total, page, page_size, items}. Security definer: reads only professional profiles (the rows profiles_select_public shows anon), so the full-text and trigram indexes are usable.';
