@@ -66,6 +66,16 @@ function standaloneHtml(title) {
 }
 
 /**
+ * In production the shell provides the federation runtime and the remotes use it, so each
+ * remoteEntry.js does not carry its own copy (~25 KB gzip on every page's critical path). A
+ * remote run alone (`npm run dev`, its own host) keeps its runtime.
+ */
+function federationRuntimeSharing(app, mode) {
+  if (mode !== 'production') return undefined;
+  return app.dir === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app
  * @param {Record<string, string>} [options.exposes] federated modules (remotes only)
@@ -120,6 +130,7 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch' }) {
           // scope starts, to compare versions; every app pins the same versions, so the first
           // loaded copy (the shell's) is the one to use, and only the page's remote is fetched.
           shareStrategy: 'loaded-first',
+          experiments: federationRuntimeSharing(app, mode),
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
         }),

@@ -1,7 +1,6 @@
 import { AppProviders, QueryProvider, useSession } from '@promatch/shared';
-import { lazy, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { CookieBanner } from '../features/cookie-consent/cookie-banner';
 import { RecoveryErrorBoundary } from '../features/errors/recovery-error-boundary';
 import { RouterErrorBoundary } from '../features/errors/router-error-boundary';
 import { Footer } from '../features/footer/footer';
@@ -10,7 +9,6 @@ import { Header } from '../features/header/header';
 import { useAuthSync } from '../features/session/use-auth-sync';
 import { useLogout } from '../features/session/use-logout';
 import { SkipLinks } from '../features/skip-links/skip-links';
-import { Toaster } from '../features/toasts/toaster';
 import { GlobalStyle } from './global-style';
 import { ShellRoutes } from './shell-routes';
 
@@ -19,6 +17,16 @@ export const FIRST_RENDER_MARK = 'promatch:shell-first-render';
 
 // Signed-in only, and needs react-query: loaded after the first render.
 const AnnouncementBanner = lazy(() => import('../features/announcement/announcement-banner'));
+// Overlays that draw nothing the first paint needs: fetched right after it, which keeps the
+// shell's JavaScript before first render within its 200 KB budget (docs/benchmarks.md).
+const CookieBanner = lazy(() =>
+  import('../features/cookie-consent/cookie-banner').then((module) => ({
+    default: module.CookieBanner,
+  })),
+);
+const Toaster = lazy(() =>
+  import('../features/toasts/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 function Layout() {
   useAuthSync();
@@ -47,8 +55,12 @@ function Layout() {
         </RouterErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
-      <Toaster />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <GlobalElements />
     </>
   );
