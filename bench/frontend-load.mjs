@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import {
   APPS,
   REMOTES,
@@ -58,7 +59,6 @@ async function measureLoad(browser) {
     const scripts = beforePaint.filter(
       (entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'),
     );
-    const bytes = (entries) => entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
     // The shell preloads the page's remote in parallel, so remote JS may also arrive before the
     // shell's first render; the budget is for the shell's own JavaScript. (Remote sizes are not
     // visible here anyway: cross-origin entries report 0 bytes without Timing-Allow-Origin.)
@@ -67,7 +67,7 @@ async function measureLoad(browser) {
       fcp,
       firstRender,
       requestsBeforePaint: beforePaint.length + 1,
-      jsBytesBeforePaint: bytes(shellScripts),
+      jsBytesBeforePaint: shellScripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       headingAt: performance.now(),
     };
   });
@@ -90,17 +90,7 @@ const servers = [];
 let browser;
 try {
   for (const app of APPS) servers.push(await startApp(app, { quiet: true }));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
   const loads = [];
   for (let run = 0; run < runs; run += 1) loads.push(await measureLoad(browser));
   const entries = await remoteEntrySizes();

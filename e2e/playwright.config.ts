@@ -1,14 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium, never a downloaded browser (DESIGN.md, Testing). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: './specs',
@@ -21,10 +12,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
   projects: [

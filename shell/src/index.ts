@@ -1,17 +1,12 @@
 import { REMOTE_ROUTES } from './app/route-data';
-import { discoverRemotes, preloadRemoteFor } from './features/remotes/remote-registry';
+import { preloadRemoteFor } from './features/remotes/remote-registry';
 
 // Remote discovery and the current page's remote start at once, in parallel with the shared
 // chunks the bootstrap waits for; a failure here is only a lost head start (the remote area
 // retries and shows its error screen).
-discoverRemotes().then(
-  () => preloadRemoteFor(window.location.pathname, REMOTE_ROUTES).catch(logPreloadFailure),
-  logPreloadFailure,
+preloadRemoteFor(window.location.pathname, REMOTE_ROUTES).catch((error: unknown) =>
+  console.debug('[remotes] early discovery failed', error),
 );
-
-function logPreloadFailure(error: unknown): void {
-  console.debug('[remotes] early discovery failed', error);
-}
 
 // The async boundary: shared singletons are negotiated before any of them is used (RUNTIME-006).
 void import('./bootstrap');

@@ -14,6 +14,8 @@ import { ShellRoutes } from './shell-routes';
 
 /** Marks the shell's first render, so benchmarks can tell what it needed from what came after. */
 export const FIRST_RENDER_MARK = 'promatch:shell-first-render';
+/** Marks the start of that render: what was requested before it, the first render needs. */
+export const RENDER_START_MARK = 'promatch:shell-render-start';
 
 // Signed-in only, and needs react-query: loaded after the first render.
 const AnnouncementBanner = lazy(() => import('../features/announcement/announcement-banner'));

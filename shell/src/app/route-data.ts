@@ -1,9 +1,10 @@
 import type { RemoteName } from '../features/remotes/remote-registry';
 
 /**
- * Plain data with no runtime imports, so the entry can read it before the shared modules are
- * negotiated (see index.ts). The top-level route table of spec section 2. The shell decides which remote owns a path and
- * whether the visitor may enter; the remote then renders its own routes for that path.
+ * The top-level route table of spec section 2. The shell decides which remote owns a path and
+ * whether the visitor may enter; the remote then renders its own routes for that path. Plain
+ * data with no runtime imports, so the entry (index.ts) can read it before the shared modules
+ * are negotiated.
  */
 export type Access = 'public' | 'protected' | 'guest-only';
 

@@ -4,6 +4,7 @@ import {
   type PresenceStatus,
   type RuntimeConfig,
 } from '@promatch/shared';
+import { updatePresence } from './update-presence';
 
 export interface PresenceTransport {
   send(status: PresenceStatus): void;
@@ -35,11 +36,7 @@ export function createPresenceTransport(userId: string): PresenceTransport {
 
   return {
     send(status) {
-      void getSupabaseClient()
-        .then((client) =>
-          client.rpc('update_user_presence', { p_user_id: userId, p_status: status }),
-        )
-        .then(({ error }) => error && logFailure(error), logFailure);
+      void updatePresence(userId, status).catch(logFailure);
     },
     beaconOffline() {
       if (!config) return;

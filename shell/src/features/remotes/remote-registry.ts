@@ -59,16 +59,16 @@ export function remoteForPath(
 }
 
 /**
- * Starts fetching the remote that draws the current page (manifest, remoteEntry and its App
+ * Discovers the remotes and starts fetching the one that draws the current page (manifest, remoteEntry and its App
  * chunks) while the shell's own shared chunks are still loading, instead of after them.
  */
 export async function preloadRemoteFor(
   pathname: string,
   routes: readonly { path: string; remote: RemoteName }[],
 ): Promise<void> {
+  await remotesDiscovered();
   const remote = remoteForPath(pathname, routes);
   if (!remote) return;
-  await remotesDiscovered();
   await preloadRemote([
     { nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync', depsRemote: false },
   ]);

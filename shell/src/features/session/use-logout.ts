@@ -1,6 +1,7 @@
 import { getSessionStore, getSupabaseClient, toast } from '@promatch/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { updatePresence } from '../presence/update-presence';
 import { clearStoredAuth } from './stored-auth';
 
 /** Spec section 9: logout retries up to 2 times, waiting 1 s times the attempt. */
@@ -26,18 +27,15 @@ async function signOutWithRetries(): Promise<void> {
 async function setPresenceOffline(): Promise<void> {
   const userId = getSessionStore().getState().user?.id;
   if (!userId) return;
-  const client = await getSupabaseClient();
-  const { error } = await client.rpc('update_user_presence', {
-    p_user_id: userId,
-    p_status: 'offline',
-  });
-  if (error) console.debug('[presence] offline before logout failed', error);
+  await updatePresence(userId, 'offline').catch((error: unknown) =>
+    console.debug('[presence] offline before logout failed', error),
+  );
 }
 
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await setPresenceOffline().catch((error: unknown) => console.debug('[presence]', error));
+    await setPresenceOffline();
     try {
       await signOutWithRetries();
     } catch (error) {
