@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   #root { min-height: 100vh; display: flex; flex-direction: column; }
-  main { flex: 1; }
+  /* At least a screen tall, so the footer starts below the fold while a remote is loading and
+     is not pushed down (a layout shift) when the page arrives. */
+  main { flex: 1; min-height: 100vh; }
   main:focus { outline: none; }
 `;
