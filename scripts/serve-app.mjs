@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createPageComposer, createRendererHandler, RENDER_PATH } from './server-rendering.mjs';
 import { createStaticServer } from './static-server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +21,15 @@ if (!app) {
   process.exit(2);
 }
 const port = Number(values.port ?? process.env.PORT ?? app.port);
-const server = createStaticServer(path.join(root, app.dir, 'dist'));
+const appDir = path.join(root, app.dir);
+const distDir = path.join(appDir, 'dist');
+// The shell puts remotes' server-rendered pages into index.html; a remote with a renderer
+// answers for its pages (decision 0035).
+const renderer = createRendererHandler(appDir);
+const server = createStaticServer(distDir, {
+  routes: renderer ? { [RENDER_PATH]: renderer } : {},
+  composePage: app.dir === 'shell' ? createPageComposer(distDir) : undefined,
+});
 server.listen(port, '0.0.0.0', () => console.log(`${app.dir} serving on http://localhost:${port}`));
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -57,9 +57,30 @@ async function resolveFile(root, urlPath) {
   return path.extname(decoded) ? null : path.join(root, 'index.html');
 }
 
-export function createStaticServer(distDir) {
+function sendHtml(request, response, html) {
+  const headers = {
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  const wantsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const body = wantsGzip ? gzipSync(html) : Buffer.from(html);
+  if (wantsGzip) headers['Content-Encoding'] = 'gzip';
+  response.writeHead(200, { ...headers, 'Content-Length': body.length });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * @param {string} distDir the build folder to serve
+ * @param {object} [options]
+ * @param {Record<string, (request, response) => unknown>} [options.routes] handlers by path
+ * @param {(location: string) => Promise<string | null>} [options.composePage] the document for a
+ *   page request (index.html with the page rendered in it), or null for the plain index.html
+ */
+export function createStaticServer(distDir, { routes = {}, composePage } = {}) {
   const root = path.resolve(distDir);
   const gzipCache = new Map();
+  const indexFile = path.join(root, 'index.html');
   return createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -71,7 +92,19 @@ export function createStaticServer(distDir) {
       response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
       return;
     }
+    const route = routes[(request.url ?? '/').split('?')[0]];
+    if (route && request.method === 'GET') {
+      await route(request, response);
+      return;
+    }
     const file = await resolveFile(root, request.url ?? '/').catch(() => null);
+    if (file === indexFile && composePage) {
+      const html = await composePage(request.url ?? '/');
+      if (html) {
+        sendHtml(request, response, html);
+        return;
+      }
+    }
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

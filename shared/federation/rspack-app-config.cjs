@@ -76,12 +76,44 @@ function federationRuntimeSharing(app, mode) {
 }
 
 /**
+ * A Node build of a remote's server-side renderer (decision 0035): one self-contained CommonJS
+ * file in dist-ssr/, beside (never inside) the static files the remote publishes.
+ */
+function serverRendererConfig(appDir, serverEntry, mode) {
+  return {
+    name: 'server',
+    mode,
+    context: appDir,
+    target: 'node20',
+    entry: { 'render-page': serverEntry },
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist-ssr'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: { rules: [swcRule(false)] },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // Lazily loaded pages are awaited in one process: no reason to split them into files.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    // Optional native speed-ups of the WebSocket client; the renderer opens no sockets.
+    externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
+    performance: { hints: false },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app
+ * @param {string} [options.serverEntry] module exporting the server-side renderer (remotes that have one)
  * @param {Record<string, string>} [options.exposes] federated modules (remotes only)
  * @param {string} [options.title] HTML title of the standalone page
  */
-function createAppConfig({ appDir, exposes = {}, title = 'ProMatch' }) {
+function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry }) {
   const app = APPS.find((candidate) => candidate.dir === path.basename(appDir));
   if (!app) throw new Error(`Unknown app folder ${appDir}`);
   const isDevelopment = process.env.NODE_ENV === 'development';
@@ -90,7 +122,8 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch' }) {
 
   return (_env, argv) => {
     const mode = argv.mode ?? (isDevelopment ? 'development' : 'production');
-    return {
+    const browser = {
+      name: 'browser',
       mode,
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -145,6 +178,10 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch' }) {
         setupMiddlewares: serveRuntimeFiles,
       },
     };
+    // The dev server renders in the browser only; production builds the renderer beside it.
+    return mode === 'production' && serverEntry
+      ? [browser, serverRendererConfig(appDir, serverEntry, mode)]
+      : browser;
   };
 }
 

@@ -1,4 +1,9 @@
-export { loadRuntimeConfig, resetRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export {
+  loadRuntimeConfig,
+  provideRuntimeConfig,
+  resetRuntimeConfig,
+  type RuntimeConfig,
+} from './config/runtime-config';
 export { getSupabaseClient, type AppSupabaseClient } from './supabase/client';
 export {
   CheckValues,
@@ -97,3 +102,10 @@ export {
   useAccessibilitySettings,
 } from './accessibility/use-accessibility-settings';
 export { applySeo, useSeo, type SeoInput } from './seo/use-seo';
+export {
+  notifyPageRendered,
+  PAGE_RENDERED_EVENT,
+  SERVER_PAGE_ELEMENT_ID,
+  SERVER_QUERY_STATE_ELEMENT_ID,
+} from './ssr/server-rendered-page';
+export { PageRendered } from './ssr/page-rendered';

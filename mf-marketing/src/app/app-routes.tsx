@@ -1,4 +1,4 @@
-import { Page } from '@promatch/shared';
+import { Page, PageRendered } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
@@ -64,6 +64,9 @@ const ROUTES: [string, React.ComponentType][] = [
   ['/enterprise', EnterprisePage],
 ];
 
+/** The paths mf-marketing draws; the server-side renderer answers for these and no others. */
+export const MARKETING_PATHS = ['/', ...ROUTES.map(([path]) => path)];
+
 /** Every public page of spec section 2 that mf-marketing owns. */
 export function AppRoutes() {
   return (
@@ -74,6 +77,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Component />} />
         ))}
       </Routes>
+      <PageRendered />
     </Suspense>
   );
 }

@@ -35,6 +35,14 @@ export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Runt
   return pending;
 }
 
+/**
+ * Supplies the configuration where there is no `/config.json` to fetch: a remote's server-side
+ * renderer, which reads the same values from its environment.
+ */
+export function provideRuntimeConfig(config: RuntimeConfig): void {
+  pending = Promise.resolve(config);
+}
+
 /** For tests: forget the cached configuration. */
 export function resetRuntimeConfig(): void {
   pending = undefined;

@@ -1,4 +1,5 @@
-import type { QueryClient, QueryClientConfig } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient, QueryClientConfig } from '@tanstack/react-query';
+import { takeServerQueryState } from '../ssr/server-rendered-page';
 
 /** Backoff of spec section 9: 1 s, doubling, at most 30 s. */
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
@@ -26,8 +27,13 @@ let client: Promise<QueryClient> | undefined;
  * first use so it is not part of the JavaScript fetched before the first render (decision 0002).
  */
 export function getAppQueryClient(): Promise<QueryClient> {
-  client ??= import('@tanstack/react-query').then(
-    ({ QueryClient: Client }) => new Client(QUERY_CLIENT_CONFIG),
-  );
+  client ??= import('@tanstack/react-query').then(({ QueryClient: Client, hydrate }) => {
+    const queryClient = new Client(QUERY_CLIENT_CONFIG);
+    // What the server fetched to render this page: the live page starts from the same data
+    // instead of showing loading states and asking again.
+    const serverState = takeServerQueryState();
+    if (serverState) hydrate(queryClient, serverState as DehydratedState);
+    return queryClient;
+  });
   return client;
 }

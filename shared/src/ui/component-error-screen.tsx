@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PageRendered } from '../ssr/page-rendered';
 import { Button } from './button';
 
 const Panel = styled.section`
@@ -45,6 +46,8 @@ export function ComponentErrorScreen({ component, onRetry }: ComponentErrorScree
         </Button>
       </Actions>
       <Hint>If this problem persists, please contact support.</Hint>
+      {/* The area's final word: a server-rendered page waiting for it gives way to it. */}
+      <PageRendered />
     </Panel>
   );
 }

@@ -37,7 +37,11 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
     title: `${p.name}, ${summary}`,
     description: `${p.name}: ${summary}. ${formatRateRange(p.hourly_rate_min, p.hourly_rate_max)}. Skills: ${p.skills.slice(0, 4).join(', ')}.`,
     path,
-    jsonLd: personJsonLd(p, new URL(path, window.location.origin).toString()),
+    // The server-side renderer has no window; it does not write head tags either (effects).
+    jsonLd: personJsonLd(
+      p,
+      typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString(),
+    ),
   });
   return (
     <Page heading={p.name} title={`${p.name}, ${summary}`} lead={summary}>

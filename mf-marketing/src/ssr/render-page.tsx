@@ -1,0 +1,132 @@
+/**
+ * Server-side rendering of mf-marketing's pages (decision 0035). Built for Node into
+ * dist-ssr/render-page.cjs and called by the remote's own server at /__ssr; the shell's server
+ * puts the result into index.html, so a visitor sees the page (and a crawler reads it) before
+ * any JavaScript has run. The page's data is fetched here through the same queries the browser
+ * uses, as the anonymous visitor, and handed over so the live page starts from it.
+ */
+import {
+  initSessionStore,
+  lightTheme,
+  provideRuntimeConfig,
+  type RuntimeConfig,
+} from '@promatch/shared';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import WebSocket from 'ws';
+import { AppRoutes, MARKETING_PATHS } from '../app/app-routes';
+import { MemoryStorage } from './memory-storage';
+
+export interface RenderedPage {
+  html: string;
+  css: string;
+  /** react-query's dehydrated cache: what the page was rendered from. */
+  state: unknown;
+}
+
+/** Data the page asks for is awaited this long at most; the live page fetches what is missing. */
+const DATA_TIMEOUT_MS = 1500;
+/** Queries that depend on other queries' data appear on the next pass. */
+const MAX_PASSES = 3;
+
+let initialised = false;
+function initialise(config: RuntimeConfig) {
+  if (initialised) return;
+  provideRuntimeConfig(config);
+  // supabase-js builds its realtime client eagerly and Node 20 has no WebSocket of its own; the
+  // renderer never opens a socket.
+  globalThis.WebSocket ??= WebSocket as unknown as typeof globalThis.WebSocket;
+  // The visitor as the server sees them: signed out, default preferences.
+  initSessionStore(new MemoryStorage());
+  initialised = true;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+/** A page that throws while rendering is left to the browser, which shows the error screen. */
+class RenderError extends Error {}
+
+async function renderOnce(location: string, queryClient: QueryClient) {
+  const sheet = new ServerStyleSheet();
+  try {
+    const tree: ReactNode = sheet.collectStyles(
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={lightTheme}>
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    // prerender (unlike renderToString) waits for lazily loaded pages to arrive.
+    let failure: unknown;
+    const { prelude } = await prerenderToNodeStream(tree, {
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    if (failure) throw new RenderError(`could not render ${location}`, { cause: failure });
+    const html = await streamToString(prelude);
+    return { html, css: sheet.instance.toString() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+function unfetched(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .findAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+    .filter(isEnabled);
+}
+
+function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Renders `location` (path and query string) as the anonymous visitor, or answers null when the
+ * path is not one of mf-marketing's pages.
+ */
+export async function renderPage(
+  location: string,
+  config: RuntimeConfig,
+): Promise<RenderedPage | null> {
+  const pathname = new URL(location, 'http://localhost').pathname;
+  if (!MARKETING_PATHS.some((pattern) => matchPath(pattern, pathname))) return null;
+  initialise(config);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  const deadline = Date.now() + DATA_TIMEOUT_MS;
+  let page = await renderOnce(location, queryClient);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const queries = unfetched(queryClient);
+    const remaining = deadline - Date.now();
+    if (queries.length === 0 || remaining <= 0) break;
+    const fetches = queries.map((query) => query.fetch().catch(() => undefined));
+    await withTimeout(Promise.all(fetches), remaining);
+    page = await renderOnce(location, queryClient);
+  }
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success',
+  });
+  queryClient.clear();
+  return { ...page, state };
+}
