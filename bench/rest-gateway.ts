@@ -1,8 +1,10 @@
 /**
  * Benchmark: select-by-id as a signed-in user through supabase-js over HTTP (the REST gateway)
  * against the same RLS-checked query sent straight to the database, on PGlite and PostgreSQL;
- * plus server ready time on an existing data directory. Run from the repo root:
+ * plus server ready time on an existing data directory, and the CPU time the load generator, the
+ * server and the PostgreSQL backends spent per request (from /proc; Linux). Run from the repo root:
  *   node_modules/.bin/tsx bench/rest-gateway.ts
+ * (BENCH_REQUESTS, BENCH_CONCURRENCY, BENCH_WARMUP override 3000, 8 and 200.)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,11 +22,14 @@ import {
   SERVICE_ROLE_KEY,
   ANON_KEY,
 } from '../backend/test/support/test-server.ts';
+import { cpuSnapshot, cpuUsed, fmtCpu, type CpuTargets, type CpuUse } from './lib/proc-cpu.ts';
 import { fmt, measure, type RunStats } from './lib/stats.ts';
 import { startServer } from './lib/server-process.ts';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+// Requests before each measured run; the server has just (re)started for the ready time.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const ROWS = 1000;
 // The rt_notes fixture: owner-only rows under RLS, the typical shape of a product table.
 const fixtures = path.resolve('backend/test/fixtures/migrations');
@@ -34,15 +39,26 @@ const clientOptions = {
   realtime: { transport: WebSocket as unknown as Transport },
 };
 
+/** A measured run and the CPU each component spent on it (warm-up excluded). */
+type Run = RunStats & { cpu: CpuUse };
+
 interface Result {
   kind: string;
-  gateway: RunStats;
+  gateway: Run;
   /** The same HTTP requests without supabase-js: separates client cost from server cost. */
-  rawHttp: RunStats;
-  direct: RunStats;
+  rawHttp: Run;
+  direct: Run;
   /** The same through Db.setupThenQuery: one round trip, the path the gateway uses for reads. */
-  directOneTrip: RunStats;
+  directOneTrip: Run;
   readyMs: number;
+}
+
+/** Warm-up, then the measured run with CPU snapshots of client, server and PostgreSQL around it. */
+async function run(targets: CpuTargets, op: (i: number) => Promise<void>): Promise<Run> {
+  await measure(WARMUP, CONCURRENCY, op);
+  const before = cpuSnapshot(targets);
+  const stats = await measure(TOTAL, CONCURRENCY, op);
+  return { ...stats, cpu: cpuUsed(before, cpuSnapshot(targets)) };
 }
 
 async function seed(url: string, userId: string): Promise<string[]> {
@@ -53,7 +69,12 @@ async function seed(url: string, userId: string): Promise<string[]> {
   return data.map((row) => row.id as string);
 }
 
-async function gatewayRun(url: string, userId: string, ids: string[]): Promise<RunStats> {
+async function gatewayRun(
+  targets: CpuTargets,
+  url: string,
+  userId: string,
+  ids: string[],
+): Promise<Run> {
   const db = createClient(url, ANON_KEY, {
     ...clientOptions,
     global: { headers: { Authorization: `Bearer ${mintUserToken(userId)}` } },
@@ -66,11 +87,15 @@ async function gatewayRun(url: string, userId: string, ids: string[]): Promise<R
       .single();
     if (error) throw new Error(error.message);
   };
-  await measure(200, CONCURRENCY, op); // warm-up
-  return measure(TOTAL, CONCURRENCY, op);
+  return run(targets, op);
 }
 
-async function rawHttpRun(url: string, userId: string, ids: string[]): Promise<RunStats> {
+async function rawHttpRun(
+  targets: CpuTargets,
+  url: string,
+  userId: string,
+  ids: string[],
+): Promise<Run> {
   const headers = {
     apikey: ANON_KEY,
     Authorization: `Bearer ${mintUserToken(userId)}`,
@@ -83,12 +108,11 @@ async function rawHttpRun(url: string, userId: string, ids: string[]): Promise<R
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     await response.text();
   };
-  await measure(200, CONCURRENCY, op);
-  return measure(TOTAL, CONCURRENCY, op);
+  return run(targets, op);
 }
 
 /** What the gateway runs for that request, minus HTTP: one transaction with role and claims. */
-async function directRun(db: Db, userId: string, ids: string[]): Promise<RunStats> {
+async function directRun(targets: CpuTargets, db: Db, userId: string, ids: string[]): Promise<Run> {
   const claims = JSON.stringify({ sub: userId, role: 'authenticated' });
   const op = async (i: number) => {
     await db.transaction(
@@ -106,11 +130,15 @@ async function directRun(db: Db, userId: string, ids: string[]): Promise<RunStat
       { readOnly: true },
     );
   };
-  await measure(200, CONCURRENCY, op);
-  return measure(TOTAL, CONCURRENCY, op);
+  return run(targets, op);
 }
 
-async function directOneTripRun(db: Db, userId: string, ids: string[]): Promise<RunStats> {
+async function directOneTripRun(
+  targets: CpuTargets,
+  db: Db,
+  userId: string,
+  ids: string[],
+): Promise<Run> {
   const setup = {
     sql: "select set_config('transaction_read_only', 'on', true), set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
     params: ['authenticated', JSON.stringify({ sub: userId, role: 'authenticated' })],
@@ -123,8 +151,7 @@ async function directOneTripRun(db: Db, userId: string, ids: string[]): Promise<
     );
     if (rows.length !== 1) throw new Error('row not visible');
   };
-  await measure(200, CONCURRENCY, op);
-  return measure(TOTAL, CONCURRENCY, op);
+  return run(targets, op);
 }
 
 async function benchKind(kind: 'pglite' | 'postgres'): Promise<Result> {
@@ -143,12 +170,14 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<Result> {
     const ids = await seed(first.url, userId);
     await first.stop();
     const server = await startServer(env); // existing data directory / database
-    const gateway = await gatewayRun(server.url, userId, ids);
-    const rawHttp = await rawHttpRun(server.url, userId, ids);
+    const database = kind === 'postgres' ? dbName : undefined;
+    const serverTargets = { serverPid: server.pid, database };
+    const gateway = await gatewayRun(serverTargets, server.url, userId, ids);
+    const rawHttp = await rawHttpRun(serverTargets, server.url, userId, ids);
     await server.stop();
     const db = await openDb({ ...loadConfig(), dataDir, databaseUrl: env.DATABASE_URL });
-    const direct = await directRun(db, userId, ids);
-    const directOneTrip = await directOneTripRun(db, userId, ids);
+    const direct = await directRun({ database }, db, userId, ids);
+    const directOneTrip = await directOneTripRun({ database }, db, userId, ids);
     await db.close();
     return { kind, gateway, rawHttp, direct, directOneTrip, readyMs: server.readyMs };
   } finally {
@@ -168,10 +197,12 @@ console.log(
 );
 for (const r of results) {
   const ratio = (a: RunStats) => (a.throughput / r.direct.throughput).toFixed(2);
-  console.log(`${r.kind}: supabase-js over HTTP  ${fmt(r.gateway)}`);
-  console.log(`${r.kind}: plain fetch over HTTP  ${fmt(r.rawHttp)}`);
-  console.log(`${r.kind}: direct to the database ${fmt(r.direct)}`);
-  console.log(`${r.kind}: direct, one round trip ${fmt(r.directOneTrip)}`);
+  const line = (label: string, a: Run) =>
+    console.log(`${r.kind}: ${label} ${fmt(a)}\n    ${fmtCpu(a.cpu, a.requests)}`);
+  line('supabase-js over HTTP ', r.gateway);
+  line('plain fetch over HTTP ', r.rawHttp);
+  line('direct to the database', r.direct);
+  line('direct, one round trip', r.directOneTrip);
   console.log(
     `${r.kind}: gateway/direct ${ratio(r.gateway)} (plain fetch ${ratio(r.rawHttp)}); ready on existing data ${r.readyMs.toFixed(0)} ms`,
   );

@@ -17,6 +17,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The spawned process (tsx); the server itself runs in a child of it. */
+  pid: number;
   /** Milliseconds from spawn until /health answered. */
   readyMs: number;
   stop(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const readyMs = performance.now() - started;
   return {
     url,
+    pid: child.pid!,
     readyMs,
     stop: () =>
       new Promise<void>((resolve) => {
