@@ -69,7 +69,12 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     ) {
       const client = await pool.connect();
       try {
-        const result = await setupThenQuery(client, setup, sql, params);
+        const result = await setupThenQuery(client, setup, sql, params).catch((error: unknown) => {
+          // A prepared statement dropped behind our back (DEALLOCATE/DISCARD on this
+          // connection): it is forgotten now, so a second try parses it afresh.
+          if ((error as { code?: string }).code !== '26000') throw error;
+          return setupThenQuery(client, setup, sql, params);
+        });
         return {
           rows: result.rows as Row[],
           affectedRows: result.rowCount ?? 0,
