@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AppContext } from './app-context.ts';
 import { BodyTooLargeError, readRequestBody } from './http/body.ts';
-import { corsHeaders } from './http/cors.ts';
+import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
 import type { ApiHandler, ApiResponse } from './http/types.ts';
 
 /** An API surface: its prefix, its handler and the body it answers an oversized request with. */
@@ -13,11 +13,16 @@ export interface Mount {
   maxBodyBytes?: number;
 }
 
-function send(res: ServerResponse, response: ApiResponse, head: boolean) {
+const lowerCaseKeys = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+const actualCors = lowerCaseKeys(corsHeaders);
+const preflightCors = lowerCaseKeys(corsPreflightHeaders);
+
+function send(res: ServerResponse, response: ApiResponse, head: boolean, preflight = false) {
   // Case-insensitive merge: a surface's 'content-type' must replace, not repeat, 'Content-Type'.
-  const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...corsHeaders, ...response.headers })) {
-    headers[key.toLowerCase()] = value;
+  const headers: Record<string, string> = { ...(preflight ? preflightCors : actualCors) };
+  if (response.headers) {
+    for (const key in response.headers) headers[key.toLowerCase()] = response.headers[key];
   }
   let payload: Buffer | undefined;
   const { body } = response;
@@ -50,7 +55,7 @@ async function dispatch(
 ) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
-  if (method === 'OPTIONS') return send(res, { status: 204 }, false);
+  if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
   if (url.pathname === '/health')
     return send(res, { status: 200, body: { status: 'ok', db: ctx.db.kind } }, false);
   const found = findMount(mounts, url.pathname);

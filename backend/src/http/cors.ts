@@ -1,6 +1,27 @@
-/** The headers supabase-js sends and reads (notes: "CORS must allow … expose …"). */
+/**
+ * CORS headers on every actual (non-preflight) response: the browser reads only these there
+ * (Fetch standard, "CORS check"), as Kong's cors plugin sends them on Supabase.
+ */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': [
+    'content-range',
+    'x-supabase-api-version',
+    'x-relay-error',
+    'content-location',
+    'location',
+    'preference-applied',
+    'range-unit',
+    'retry-after',
+  ].join(', '),
+};
+
+/**
+ * The preflight (OPTIONS) answer adds what the browser may send: the headers supabase-js sends
+ * and reads (notes: "CORS must allow … expose …").
+ */
+export const corsPreflightHeaders: Record<string, string> = {
+  ...corsHeaders,
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': [
     'authorization',
@@ -21,16 +42,6 @@ export const corsHeaders: Record<string, string> = {
     'baggage',
     'range',
     'accept',
-  ].join(', '),
-  'Access-Control-Expose-Headers': [
-    'content-range',
-    'x-supabase-api-version',
-    'x-relay-error',
-    'content-location',
-    'location',
-    'preference-applied',
-    'range-unit',
-    'retry-after',
   ].join(', '),
   'Access-Control-Max-Age': '86400',
 };
