@@ -30,12 +30,14 @@ export function HeroSearch() {
   };
   return (
     <>
-      <Form role="search" id="search" onSubmit={search}>
+      {/* action and name make the server-rendered form work before (or without) JavaScript. */}
+      <Form role="search" id="search" action="/search" onSubmit={search}>
         <label htmlFor="hero-search">
           <VisuallyHidden>Describe what you need</VisuallyHidden>
         </label>
         <input
           id="hero-search"
+          name="q"
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

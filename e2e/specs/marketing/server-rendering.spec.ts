@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Public pages arrive rendered by mf-marketing's server renderer, composed into index.html by
+// the shell's server (decision 0035); the live page takes over once it has rendered.
+
+async function firstProfilePath(page: Page): Promise<string> {
+  await page.goto('/search?q=remote+work');
+  const results = page.getByRole('region', { name: /professionals? found/ });
+  const link = results.getByRole('article').first().getByRole('link').first();
+  return (await link.getAttribute('href'))!;
+}
+
+test("a profile's document already holds the professional, and the live page reuses its data", async ({
+  page,
+  request,
+}) => {
+  const profilePath = await firstProfilePath(page);
+  const html = await (await request.get(profilePath)).text();
+  const name = html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1];
+  expect(name).toBeTruthy();
+  expect(html).toContain('id="promatch-query-state"');
+
+  const profileRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/profiles')) profileRequests.push(r.url());
+  });
+  await page.goto(profilePath);
+  await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  expect(profileRequests).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page reads, and its search box leads to server-rendered results', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the right professional for your project' }),
+    ).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Describe what you need' }).fill('remote work');
+    await page.getByRole('searchbox', { name: 'Describe what you need' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=remote\+work/);
+    await expect(page.getByRole('heading', { name: /professionals? found/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test('what a visitor types before the live page takes over is kept', async ({ page }) => {
+  // Hold the shell's code back until the visitor has typed into the server-rendered page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Describe what you need' });
+  await box.fill('cloud migration');
+  release();
+  await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+  await expect(page.locator('#root #hero-search')).toHaveValue('cloud migration');
+  await page.locator('#root #hero-search').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=cloud%20migration|\/search\?q=cloud\+migration/);
+});
+
+test.describe('dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a visitor whose theme is dark gets the live page only (the server renders light)', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+    await expect(page.locator('#promatch-server-page-style')).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the right professional for your project' }),
+    ).toBeVisible();
+  });
+});

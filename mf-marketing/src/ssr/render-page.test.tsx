@@ -1,0 +1,96 @@
+/**
+ * @jest-environment node
+ */
+import type { RuntimeConfig } from '@promatch/shared';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { renderPage } from './render-page';
+
+/*
+ * The renderer as the server runs it (Node, no DOM). The backend is a stand-in that answers the
+ * two queries the pages below make, so the test can tell rendered data from loading states;
+ * the real backend is exercised end to end (e2e/specs/marketing/server-rendering.spec.ts).
+ */
+const PROFESSIONAL = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Ada Lovelace',
+  title: 'Analytical Engine Consultant',
+  location: 'London',
+  rating: 4.9,
+  review_count: 12,
+  skills: ['Mathematics'],
+  verified: true,
+  hourly_rate_min: 90,
+  hourly_rate_max: 120,
+  categories: ['data-analytics'],
+  description: 'Notes on the engine.',
+  avatar_url: null,
+  availability: 'available',
+  response_time: '1 hour',
+  completion_rate: 98,
+};
+
+let backend: Server;
+let config: RuntimeConfig;
+const requests: string[] = [];
+
+beforeAll(async () => {
+  backend = createServer((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
+    response.setHeader('Content-Type', 'application/json');
+    if (request.url?.startsWith('/rest/v1/profiles')) {
+      response.end(JSON.stringify([PROFESSIONAL]));
+    } else if (request.url?.startsWith('/rest/v1/reviews')) {
+      response.end('[]');
+    } else {
+      response.statusCode = 503;
+      response.end(JSON.stringify({ message: 'unavailable in this test' }));
+    }
+  });
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  const { port } = backend.address() as AddressInfo;
+  config = {
+    supabaseUrl: `http://127.0.0.1:${port}`,
+    supabaseAnonKey: 'anon-key-for-tests',
+    videoProvider: 'p2p',
+    features: {},
+  };
+});
+
+afterAll(() => new Promise((resolve) => backend.close(resolve)));
+
+it('answers null for paths that are not mf-marketing pages', async () => {
+  expect(await renderPage('/login', config)).toBeNull();
+  expect(await renderPage('/dashboard?tab=files', config)).toBeNull();
+});
+
+it('renders a page with its styles', async () => {
+  const page = await renderPage('/technical-specs', config);
+  expect(page?.html).toContain('<h1');
+  expect(page?.html).toContain('Technical Specifications');
+  expect(page?.css).toMatch(/\.[a-zA-Z]+\{/);
+});
+
+it('renders the home page when some of its data cannot be fetched, handing over only the rest', async () => {
+  const page = await renderPage('/', config);
+  expect(page?.html).toContain('Find the right professional for your project');
+  expect(page?.html).toContain('placeholder="e.g. A senior consultant');
+  const { queries } = page?.state as { queries: { queryKey: unknown[] }[] };
+  const keys = queries.map((query) => JSON.stringify(query.queryKey));
+  // The figures' RPC answered 503: the browser asks again rather than inherit the failure.
+  expect(keys.some((key) => key.includes('stats'))).toBe(false);
+  expect(keys.some((key) => key.includes('recent-reviews'))).toBe(true);
+});
+
+it("fetches the page's data, renders it, and hands it over for the browser", async () => {
+  requests.length = 0;
+  const page = await renderPage(`/professional/${PROFESSIONAL.id}`, config);
+  expect(requests.some((line) => line.includes(`/rest/v1/profiles?`))).toBe(true);
+  expect(page?.html).toContain('Ada Lovelace');
+  expect(page?.html).toContain('Analytical Engine Consultant');
+  const state = page?.state as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  const detail = state.queries.find((query) =>
+    JSON.stringify(query.queryKey).includes(PROFESSIONAL.id),
+  );
+  expect(detail?.state.data).toMatchObject({ name: 'Ada Lovelace' });
+});
