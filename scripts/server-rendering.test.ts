@@ -109,6 +109,8 @@ describe("the shell's server", () => {
     const response = await fetch(`${shell}/page?q=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    // So the service worker never keeps one page as the offline shell of every page.
+    expect(response.headers.get('x-promatch-server-page')).toBe('1');
     const html = await response.text();
     // $-patterns in the page are kept literally; the frame's own comment is dropped.
     expect(html).toContain('<main><h1>Rendered /page?q=1 $& $1</h1></main>');
@@ -132,7 +134,9 @@ describe("the shell's server", () => {
 
   it('serves the plain index.html when no remote renders the page, fails or is too slow', async () => {
     for (const location of ['/login', '/boom', '/slow']) {
-      const html = await (await fetch(`${shell}${location}`)).text();
+      const response = await fetch(`${shell}${location}`);
+      expect(response.headers.get('x-promatch-server-page')).toBeNull();
+      const html = await response.text();
       expect(html).not.toContain('promatch-server-page');
       expect(html).toContain('<div id="root"></div>');
     }

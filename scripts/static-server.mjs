@@ -57,8 +57,12 @@ async function resolveFile(root, urlPath) {
   return path.extname(decoded) ? null : path.join(root, 'index.html');
 }
 
+/** Marks a document with a server-rendered page in it (the service worker does not keep it). */
+const SERVER_RENDERED_HEADER = 'X-Promatch-Server-Page';
+
 function sendHtml(request, response, html) {
   const headers = {
+    [SERVER_RENDERED_HEADER]: '1',
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',

@@ -8,11 +8,14 @@
  * deletes the old shell cache; navigations are network-first, so a new deploy's HTML is used
  * as soon as the network answers.
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `promatch-shell-${VERSION}`;
 const ASSET_CACHE = 'promatch-assets';
 const MAX_ASSETS = 80;
-const SHELL_URLS = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg'];
+const SHELL_URLS = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg'];
+/** The plain page: a page request may answer with one page server-rendered into it (0035). */
+const SHELL_PAGE = '/index.html';
+const SERVER_RENDERED_HEADER = 'x-promatch-server-page';
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 const NEVER_CACHED =
   /^\/(config\.json|remotes\.json|rest\/|auth\/|functions\/|storage\/|realtime\/|api\/)|(mf-manifest\.json|remoteEntry\.js)$/;
@@ -56,7 +59,14 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all([
       addNetworkOnlyRoutes(event),
-      caches.open(SHELL_CACHE).then((cache) => cache.addAll(SHELL_URLS)),
+      caches
+        .open(SHELL_CACHE)
+        .then((cache) =>
+          Promise.all([
+            cache.addAll(SHELL_URLS),
+            fetch(SHELL_PAGE).then((response) => cache.put('/', response)),
+          ]),
+        ),
     ]).then(() => self.skipWaiting()),
   );
 });
@@ -106,11 +116,14 @@ async function trimAssets() {
   );
 }
 
-/** Network first; offline, any page of the single-page app is answered with the cached shell. */
+/**
+ * Network first; offline, any page of the single-page app is answered with the cached shell.
+ * A server-rendered page is never kept as the shell: offline it would stand in for every page.
+ */
 async function navigate(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
+    if (response.ok && !response.headers.has(SERVER_RENDERED_HEADER)) {
       const cache = await caches.open(SHELL_CACHE);
       await cache.put('/', response.clone());
     }

@@ -1,7 +1,17 @@
 import { Button, useSession } from '@promatch/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { NewsletterForm } from './newsletter-form';
+
+// Below the fold on every page (main is a screen tall): fetched after the first render.
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
+
+/** Holds the form's height while its code arrives, so nothing below it moves. */
+const FormPlaceholder = styled.div`
+  min-height: 2.6rem;
+`;
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -104,7 +114,9 @@ export function Footer() {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Newsletter</h2>
           <p>Hiring tips and marketplace news, once a month.</p>
-          <NewsletterForm />
+          <Suspense fallback={<FormPlaceholder />}>
+            <NewsletterForm />
+          </Suspense>
         </section>
       </Inner>
       <Legal>

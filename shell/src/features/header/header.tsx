@@ -1,12 +1,16 @@
 import { Button, useSession } from '@promatch/shared';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessagesLink } from './messages-link';
-import { MobileMenu } from './mobile-menu';
 import { ThemeSwitcher } from './theme-switcher';
 import { MOBILE_BREAKPOINT_PX, useMobileMenu } from './use-mobile-menu';
 import { UserMenu } from './user-menu';
+
+// Drawn only once opened: its code stays out of the JavaScript the first render waits for.
+const MobileMenu = lazy(() =>
+  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
 
 const desktopOnly = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 1}px) { display: none; }`;
 
@@ -134,7 +138,9 @@ export function Header({ onLogout }: { onLogout: () => void }) {
         </Actions>
       </Inner>
       {menu.open && menu.mobile ? (
-        <MobileMenu id={menuId} onClose={menu.close} onLogout={onLogout} toggleRef={toggleRef} />
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={menu.close} onLogout={onLogout} toggleRef={toggleRef} />
+        </Suspense>
       ) : null}
     </Bar>
   );
