@@ -20,6 +20,7 @@ const RENDER_TIMEOUT_MS = 2000;
 /** A remote without a renderer is not asked again for this long. */
 const NO_RENDERER_RETRY_MS = 60_000;
 const MAX_LOCATION_LENGTH = 2048;
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** The /__ssr handler of a remote whose build has a renderer, or null. */
 export function createRendererHandler(appDir, env = process.env) {
@@ -28,17 +29,20 @@ export function createRendererHandler(appDir, env = process.env) {
   const { renderPage } = require(file);
   const config = runtimeConfigFromEnv(env);
   return async (request, response) => {
-    const location = new URL(request.url, 'http://localhost').searchParams.get('location') ?? '';
+    const query = new URL(request.url, 'http://localhost').searchParams;
+    const location = query.get('location') ?? '';
+    const origin = query.get('origin') ?? undefined;
     if (
       !location.startsWith('/') ||
       location.startsWith('//') ||
-      location.length > MAX_LOCATION_LENGTH
+      location.length > MAX_LOCATION_LENGTH ||
+      (origin !== undefined && !ORIGIN.test(origin))
     ) {
       response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad location');
       return;
     }
     try {
-      const page = await renderPage(location, config);
+      const page = await renderPage(location, config, origin);
       if (!page) {
         response.writeHead(204).end();
         return;
@@ -69,13 +73,22 @@ export function composeDocument(indexHtml, frame, page) {
   const style = filled.match(/<style[\s\S]*?<\/style>/)?.[0] ?? '';
   const body = filled.replace(style, '').trim();
   const state = `<script type="application/json" id="promatch-query-state">${scriptSafeJson(page.state)}</script>`;
-  return indexHtml
+  // The page's own title, description, canonical URL and sharing tags replace the site's.
+  const head = typeof page.head === 'string' && page.head ? page.head : null;
+  const withHead = head
+    ? indexHtml
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace('</head>', () => `${head}</head>`)
+    : indexHtml;
+  return withHead
     .replace('</head>', () => `${style}</head>`)
     .replace('<div id="root"></div>', () => `${body}${state}<div id="root"></div>`);
 }
 
 /**
- * The shell server's composer: (location) => the composed document, or null for the plain one.
+ * The shell server's composer: (location, origin) => the composed document, or null for the
+ * plain one. `origin` is the site's as the visitor reached it, for canonical URLs.
  * Reads remotes.json, index.html and the frame from the shell's build folder on each call, so a
  * redeployed shell or a moved remote takes effect without a restart.
  */
@@ -86,10 +99,11 @@ export function createPageComposer(
   const withoutRenderer = new Map();
   const readText = async (file) => readFile(path.join(distDir, file), 'utf8');
 
-  async function askRemote(name, manifestUrl, location) {
+  async function askRemote(name, manifestUrl, location, origin) {
     if ((withoutRenderer.get(name) ?? 0) > Date.now()) return null;
     const url = new URL(RENDER_PATH, manifestUrl);
     url.searchParams.set('location', location);
+    if (origin && ORIGIN.test(origin)) url.searchParams.set('origin', origin);
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (response.status === 404) withoutRenderer.set(name, Date.now() + NO_RENDERER_RETRY_MS);
     if (response.status !== 200) return null;
@@ -97,12 +111,12 @@ export function createPageComposer(
     return typeof page?.html === 'string' && typeof page.css === 'string' ? page : null;
   }
 
-  return async (location) => {
+  return async (location, origin) => {
     try {
       await stat(path.join(distDir, 'server-page.html'));
       const remotes = JSON.parse(await readText('remotes.json'));
       for (const [name, manifestUrl] of Object.entries(remotes)) {
-        const page = await askRemote(name, manifestUrl, location).catch(() => null);
+        const page = await askRemote(name, manifestUrl, location, origin).catch(() => null);
         if (page) {
           const [indexHtml, frame] = await Promise.all([
             readText('index.html'),

@@ -15,13 +15,14 @@ const remote = `http://127.0.0.1:${remotePort}`;
 let servers: ChildProcess;
 
 const RENDERER = `
-exports.renderPage = async (location) => {
+exports.renderPage = async (location, config, origin) => {
   if (location.startsWith('/boom')) throw new Error('render failed');
   if (location.startsWith('/slow')) await new Promise((r) => setTimeout(r, 3000));
   if (!location.startsWith('/page') && !location.startsWith('/slow')) return null;
   return {
     html: '<h1>Rendered ' + location.replace(/</g, '&lt;') + ' $& $1</h1>',
     css: '.x{color:red}',
+    head: '<title>Page title</title><link rel="canonical" href="' + origin + '/page">',
     state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
   };
 };`;
@@ -53,7 +54,7 @@ beforeAll(async () => {
   await writeFile(path.join(remoteDir, 'dist-ssr/render-page.cjs'), RENDERER);
   await writeFile(
     path.join(shellDist, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="site"><title>t</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(shellDist, 'server-page.html'), FRAME);
   await writeFile(
@@ -115,6 +116,11 @@ describe("the shell's server", () => {
     // $-patterns in the page are kept literally; the frame's own comment is dropped.
     expect(html).toContain('<main><h1>Rendered /page?q=1 $& $1</h1></main>');
     expect(html).not.toContain('about the frame');
+    // The page's head replaces the site's title and description; canonical URLs use the host
+    // the visitor asked for.
+    expect(html).toContain(`<title>Page title</title><link rel="canonical" href="${shell}/page">`);
+    expect(html).not.toContain('<title>t</title>');
+    expect(html).not.toContain('content="site"');
     expect(html).toMatch(
       /<style id="promatch-server-page-style">body\{margin:0\}\.x\{color:red\}<\/style><\/head>/,
     );
@@ -139,6 +145,7 @@ describe("the shell's server", () => {
       const html = await response.text();
       expect(html).not.toContain('promatch-server-page');
       expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>t</title>');
     }
   });
 

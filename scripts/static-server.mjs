@@ -57,6 +57,12 @@ async function resolveFile(root, urlPath) {
   return path.extname(decoded) ? null : path.join(root, 'index.html');
 }
 
+/** The origin the visitor used (behind a TLS-terminating proxy: x-forwarded-proto). */
+function siteOrigin(request) {
+  const scheme = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return `${scheme}://${request.headers.host ?? 'localhost'}`;
+}
+
 /** Marks a document with a server-rendered page in it (the service worker does not keep it). */
 const SERVER_RENDERED_HEADER = 'X-Promatch-Server-Page';
 
@@ -78,7 +84,7 @@ function sendHtml(request, response, html) {
  * @param {string} distDir the build folder to serve
  * @param {object} [options]
  * @param {Record<string, (request, response) => unknown>} [options.routes] handlers by path
- * @param {(location: string) => Promise<string | null>} [options.composePage] the document for a
+ * @param {(location: string, origin: string) => Promise<string | null>} [options.composePage] the document for a
  *   page request (index.html with the page rendered in it), or null for the plain index.html
  */
 export function createStaticServer(distDir, { routes = {}, composePage } = {}) {
@@ -103,7 +109,7 @@ export function createStaticServer(distDir, { routes = {}, composePage } = {}) {
     }
     const file = await resolveFile(root, request.url ?? '/').catch(() => null);
     if (file === indexFile && composePage) {
-      const html = await composePage(request.url ?? '/');
+      const html = await composePage(request.url ?? '/', siteOrigin(request));
       if (html) {
         sendHtml(request, response, html);
         return;

@@ -101,7 +101,14 @@ export {
   updateAccessibilitySettings,
   useAccessibilitySettings,
 } from './accessibility/use-accessibility-settings';
-export { applySeo, useSeo, type SeoInput } from './seo/use-seo';
+export {
+  applySeo,
+  JSON_LD_ID,
+  SeoCollector,
+  seoHeadTags,
+  useSeo,
+  type SeoInput,
+} from './seo/use-seo';
 export {
   notifyPageRendered,
   PAGE_RENDERED_EVENT,

@@ -84,7 +84,11 @@ it('renders the home page when some of its data cannot be fetched, handing over 
 
 it("fetches the page's data, renders it, and hands it over for the browser", async () => {
   requests.length = 0;
-  const page = await renderPage(`/professional/${PROFESSIONAL.id}`, config);
+  const page = await renderPage(
+    `/professional/${PROFESSIONAL.id}`,
+    config,
+    'https://promatch.example',
+  );
   expect(requests.some((line) => line.includes(`/rest/v1/profiles?`))).toBe(true);
   expect(page?.html).toContain('Ada Lovelace');
   expect(page?.html).toContain('Analytical Engine Consultant');
@@ -93,4 +97,19 @@ it("fetches the page's data, renders it, and hands it over for the browser", asy
     JSON.stringify(query.queryKey).includes(PROFESSIONAL.id),
   );
   expect(detail?.state.data).toMatchObject({ name: 'Ada Lovelace' });
+  // The head useSeo sets in the browser, written into the HTML: title, canonical, Person markup.
+  expect(page?.head).toContain(
+    '<title>Ada Lovelace, Analytical Engine Consultant in London | ProMatch - Professional Services Platform</title>',
+  );
+  expect(page?.head).toContain(
+    `<link rel="canonical" href="https://promatch.example/professional/${PROFESSIONAL.id}">`,
+  );
+  const jsonLd = page?.head.match(
+    /<script id="page-json-ld" type="application\/ld\+json">(.*?)<\/script>/,
+  )?.[1];
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+    '@type': 'Person',
+    name: 'Ada Lovelace',
+    url: `https://promatch.example/professional/${PROFESSIONAL.id}`,
+  });
 });

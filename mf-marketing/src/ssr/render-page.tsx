@@ -9,7 +9,9 @@ import {
   initSessionStore,
   lightTheme,
   provideRuntimeConfig,
+  SeoCollector,
   type RuntimeConfig,
+  type SeoInput,
 } from '@promatch/shared';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -19,11 +21,14 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import WebSocket from 'ws';
 import { AppRoutes, MARKETING_PATHS } from '../app/app-routes';
+import { headHtml } from './head-html';
 import { MemoryStorage } from './memory-storage';
 
 export interface RenderedPage {
   html: string;
   css: string;
+  /** The page's title and head tags (description, canonical, Open Graph, JSON-LD). */
+  head: string;
   /** react-query's dehydrated cache: what the page was rendered from. */
   state: unknown;
 }
@@ -56,15 +61,18 @@ class RenderError extends Error {}
 
 async function renderOnce(location: string, queryClient: QueryClient) {
   const sheet = new ServerStyleSheet();
+  let seo: SeoInput | undefined;
   try {
     const tree: ReactNode = sheet.collectStyles(
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={lightTheme}>
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
+      <SeoCollector.Provider value={(input) => (seo = input)}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={lightTheme}>
+            <StaticRouter location={location}>
+              <AppRoutes />
+            </StaticRouter>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </SeoCollector.Provider>,
     );
     // prerender (unlike renderToString) waits for lazily loaded pages to arrive.
     let failure: unknown;
@@ -75,7 +83,7 @@ async function renderOnce(location: string, queryClient: QueryClient) {
     });
     if (failure) throw new RenderError(`could not render ${location}`, { cause: failure });
     const html = await streamToString(prelude);
-    return { html, css: sheet.instance.toString() };
+    return { html, css: sheet.instance.toString(), seo };
   } finally {
     sheet.seal();
   }
@@ -102,13 +110,14 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
 
 /**
  * Renders `location` (path and query string) as the anonymous visitor, or answers null when the
- * path is not one of mf-marketing's pages.
+ * path is not one of mf-marketing's pages. `origin` is the site's, for canonical URLs.
  */
 export async function renderPage(
   location: string,
   config: RuntimeConfig,
+  origin = 'http://localhost:3000',
 ): Promise<RenderedPage | null> {
-  const pathname = new URL(location, 'http://localhost').pathname;
+  const { pathname } = new URL(location, origin);
   if (!MARKETING_PATHS.some((pattern) => matchPath(pattern, pathname))) return null;
   initialise(config);
   const queryClient = new QueryClient({
@@ -128,5 +137,6 @@ export async function renderPage(
     shouldDehydrateQuery: (query) => query.state.status === 'success',
   });
   queryClient.clear();
-  return { ...page, state };
+  const head = page.seo ? headHtml(page.seo, new URL(page.seo.path ?? pathname, origin)) : '';
+  return { html: page.html, css: page.css, head, state };
 }

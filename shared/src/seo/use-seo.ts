@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { formatPageTitle } from '../routing/page-title';
 
 export interface SeoInput {
@@ -13,16 +13,46 @@ export interface SeoInput {
   noIndex?: boolean;
 }
 
-const JSON_LD_ID = 'page-json-ld';
+/** One head tag: `<tag attr="key" valueAttr="value">`. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  attr: string;
+  key: string;
+  valueAttr: string;
+  value: string;
+}
+
+export const JSON_LD_ID = 'page-json-ld';
+
+/** The head tags of a page at `url` (its absolute canonical URL), in the order they are set. */
+export function seoHeadTags(
+  { title, description, jsonLd, noIndex }: SeoInput,
+  url: string,
+): HeadTag[] {
+  const meta = (attr: string, key: string, value: string): HeadTag => ({
+    tag: 'meta',
+    attr,
+    key,
+    valueAttr: 'content',
+    value,
+  });
+  const fullTitle = formatPageTitle(title);
+  return [
+    meta('name', 'description', description),
+    meta('name', 'robots', noIndex ? 'noindex' : 'index, follow'),
+    { tag: 'link', attr: 'rel', key: 'canonical', valueAttr: 'href', value: url },
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:type', jsonLd?.['@type'] === 'Person' ? 'profile' : 'website'),
+    meta('property', 'og:site_name', 'ProMatch'),
+    meta('property', 'og:locale', 'en_GB'),
+    meta('name', 'twitter:card', 'summary'),
+  ];
+}
 
 /** Finds or creates `<meta name|property=key>` / `<link rel=key>` in the head and sets it. */
-function setHeadTag(
-  tag: 'meta' | 'link',
-  attr: string,
-  key: string,
-  valueAttr: string,
-  value: string,
-) {
+function setHeadTag({ tag, attr, key, valueAttr, value }: HeadTag) {
   let element = document.head.querySelector<HTMLElement>(`${tag}[${attr}="${key}"]`);
   if (!element) {
     element = document.createElement(tag);
@@ -43,34 +73,25 @@ function setJsonLd(data: Record<string, unknown> | undefined) {
 }
 
 /** Applies title, description, canonical, robots, Open Graph and JSON-LD to the document head. */
-export function applySeo({ title, description, path, jsonLd, noIndex }: SeoInput): void {
-  const fullTitle = formatPageTitle(title);
-  const url = new URL(path ?? window.location.pathname, window.location.origin).toString();
-  document.title = fullTitle;
-  setHeadTag('meta', 'name', 'description', 'content', description);
-  setHeadTag('meta', 'name', 'robots', 'content', noIndex ? 'noindex' : 'index, follow');
-  setHeadTag('link', 'rel', 'canonical', 'href', url);
-  setHeadTag('meta', 'property', 'og:title', 'content', fullTitle);
-  setHeadTag('meta', 'property', 'og:description', 'content', description);
-  setHeadTag('meta', 'property', 'og:url', 'content', url);
-  setHeadTag(
-    'meta',
-    'property',
-    'og:type',
-    'content',
-    jsonLd?.['@type'] === 'Person' ? 'profile' : 'website',
-  );
-  setHeadTag('meta', 'property', 'og:site_name', 'content', 'ProMatch');
-  setHeadTag('meta', 'property', 'og:locale', 'content', 'en_GB');
-  setHeadTag('meta', 'name', 'twitter:card', 'content', 'summary');
-  setJsonLd(jsonLd);
+export function applySeo(input: SeoInput): void {
+  const url = new URL(input.path ?? window.location.pathname, window.location.origin).toString();
+  document.title = formatPageTitle(input.title);
+  seoHeadTags(input, url).forEach(setHeadTag);
+  setJsonLd(input.jsonLd);
 }
 
 /**
- * Head tags of one public page. Set on the client: crawlers that run JavaScript (and Lighthouse)
- * read them; the shell's index.html keeps a site-wide description for those that do not.
+ * Provided by a server-side renderer, which has no document (decision 0035): it receives the
+ * page's head and writes it into the HTML it sends.
+ */
+export const SeoCollector = createContext<((input: SeoInput) => void) | null>(null);
+
+/**
+ * Head tags of one public page: set in the browser (crawlers that run JavaScript, Lighthouse),
+ * and written into server-rendered pages through SeoCollector.
  */
 export function useSeo(input: SeoInput): void {
+  useContext(SeoCollector)?.(input);
   const { title, description, path, noIndex } = input;
   const jsonLd = input.jsonLd ? JSON.stringify(input.jsonLd) : undefined;
   useEffect(() => {
