@@ -83,7 +83,7 @@ export function composeDocument(indexHtml, frame, page) {
     : indexHtml;
   return withHead
     .replace('</head>', () => `${style}</head>`)
-    .replace('<div id="root"></div>', () => `${body}${state}<div id="root"></div>`);
+    .replace('<div id="root"></div>', () => `${state}${body}<div id="root"></div>`);
 }
 
 /**

@@ -124,8 +124,9 @@ describe("the shell's server", () => {
     expect(html).toMatch(
       /<style id="promatch-server-page-style">body\{margin:0\}\.x\{color:red\}<\/style><\/head>/,
     );
+    // The data comes first, so the frame's script can drop it for a signed-in visitor.
     expect(html).toMatch(
-      /<\/div><script type="application\/json" id="promatch-query-state">.*<\/script><div id="root"><\/div>/,
+      /<body><script type="application\/json" id="promatch-query-state">.*<\/script><div id="promatch-server-page">.*<\/div><div id="root"><\/div>/,
     );
   });
 

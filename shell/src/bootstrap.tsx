@@ -1,5 +1,5 @@
 import { initSessionStore } from '@promatch/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, RENDER_START_MARK } from './app/app';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
@@ -11,10 +11,16 @@ handOverServerPage();
 performance.mark(RENDER_START_MARK);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <RootErrorBoundary>
-      <App />
-    </RootErrorBoundary>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition: React renders in slices and yields to the browser between them, so a visitor
+// reading (or typing into) the server-rendered page is never blocked for long while the live
+// page renders out of sight.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RootErrorBoundary>
+        <App />
+      </RootErrorBoundary>
+    </StrictMode>,
+  ),
 );

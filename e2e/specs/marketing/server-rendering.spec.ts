@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createUser, signInAs } from '../../support/users.ts';
 
 // Public pages arrive rendered by mf-marketing's server renderer, composed into index.html by
 // the shell's server (decision 0035); the live page takes over once it has rendered.
@@ -68,6 +69,29 @@ test('what a visitor types before the live page takes over is kept', async ({ pa
   await expect(page).toHaveURL(/\/search\?q=cloud%20migration|\/search\?q=cloud\+migration/);
 });
 
+test('keyboard focus on the server-rendered page moves to the same place on the live page', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pricing', { waitUntil: 'commit' });
+  await expect(page.locator('#promatch-server-page')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.locator('#promatch-server-page').getByRole('link', {
+    name: 'Skip to main content',
+  });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#promatch-server-main')).toBeFocused();
+  release();
+  await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
 test.describe('dark theme', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -81,4 +105,23 @@ test.describe('dark theme', () => {
       page.getByRole('heading', { level: 1, name: 'Find the right professional for your project' }),
     ).toBeVisible();
   });
+});
+
+test('a signed-in visitor gets the live page only, with data fetched as themselves', async ({
+  page,
+}) => {
+  const user = await createUser({ name: 'Server Render Reader', accountType: 'business' });
+  await signInAs(page, user);
+  const restCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/rest/v1/')) restCalls.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+  await expect(page.locator('#promatch-query-state')).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /Account menu/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Featured experts' })).toBeVisible();
+  await expect.poll(() => restCalls.some((url) => url.includes('marketplace_stats'))).toBe(true);
 });

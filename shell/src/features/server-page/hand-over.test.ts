@@ -6,11 +6,14 @@ function serverRenderedDocument() {
   document.body.innerHTML = `
     <div id="${SERVER_PAGE_ELEMENT_ID}">
       <nav><a href="#promatch-server-main">Skip to main content</a></nav>
-      <main><a href="/search">Find Professionals</a></main>
+      <main id="server-main" tabindex="-1" data-live-id="main-content">
+        <a href="/search">Find Professionals</a>
+      </main>
     </div>
     <div id="root">
       <nav><a href="#main-content">Skip to main content</a></nav>
       <header><a href="/search">Find Professionals</a></header>
+      <main id="main-content" tabindex="-1"></main>
     </div>`;
 }
 
@@ -41,6 +44,13 @@ it('keeps keyboard focus on the same link of the live page', () => {
   document.querySelector<HTMLAnchorElement>(`#${SERVER_PAGE_ELEMENT_ID} nav a`)?.focus();
   window.dispatchEvent(new Event(PAGE_RENDERED_EVENT));
   expect(document.activeElement).toBe(document.querySelector('#root nav a'));
+
+  // After "Skip to main content" on the server page: the live page's main.
+  serverRenderedDocument();
+  handOverServerPage();
+  document.getElementById('server-main')?.focus();
+  window.dispatchEvent(new Event(PAGE_RENDERED_EVENT));
+  expect(document.activeElement).toBe(document.getElementById('main-content'));
 });
 
 it('carries what the visitor typed into the live page, through the events React listens to', () => {

@@ -4,8 +4,13 @@ import { PAGE_RENDERED_EVENT, SERVER_PAGE_ELEMENT_ID } from '@promatch/shared';
 const HAND_OVER_TIMEOUT_MS = 15_000;
 const SERVER_PAGE_STYLE_ID = 'promatch-server-page-style';
 
-/** The live page's element that stands where `element` of the server page did, if any. */
+/**
+ * The live page's element that stands where `element` of the server page did, if any: the one
+ * its `data-live-id` names (the frame's own elements), or the same tag with the same text.
+ */
 function counterpartOf(element: HTMLElement, root: ParentNode): HTMLElement | null {
+  const liveId = element.dataset.liveId;
+  if (liveId) return root.querySelector<HTMLElement>(`#${CSS.escape(liveId)}`);
   const text = element.textContent?.trim();
   const href = element.getAttribute('href');
   const candidates = root.querySelectorAll<HTMLElement>(element.tagName);
