@@ -63,6 +63,8 @@ test.describe('public routes', () => {
   for (const route of PUBLIC_ROUTES) {
     test(`${route.path} renders its page from ${route.remote}`, async ({ page }) => {
       await page.goto(route.path);
+      // A server-rendered page shows the heading at once; this is about the live remote's page.
+      await expect(page.locator('#promatch-server-page')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`${TITLE_SUFFIX}$`));
       expect(await fetchedResources(page)).toContain(remoteEntryUrl(route.remote));
