@@ -16,8 +16,7 @@ import {
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchPath } from 'react-router';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import WebSocket from 'ws';
 import { AppRoutes, MARKETING_PATHS } from '../app/app-routes';
