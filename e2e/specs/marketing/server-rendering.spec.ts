@@ -4,6 +4,17 @@ import { createUser, signInAs } from '../../support/users.ts';
 // Public pages arrive rendered by mf-marketing's server renderer, composed into index.html by
 // the shell's server (decision 0035); the live page takes over once it has rendered.
 
+/** Keeps the shell's entry script from arriving until the returned function is called. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function firstProfilePath(page: Page): Promise<string> {
   await page.goto('/search?q=remote+work');
   const results = page.getByRole('region', { name: /professionals? found/ });
@@ -53,12 +64,7 @@ test.describe('without JavaScript', () => {
 
 test('what a visitor types before the live page takes over is kept', async ({ page }) => {
   // Hold the shell's code back until the visitor has typed into the server-rendered page.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   const box = page.getByRole('searchbox', { name: 'Describe what you need' });
   await box.fill('cloud migration');
@@ -72,12 +78,7 @@ test('what a visitor types before the live page takes over is kept', async ({ pa
 test('keyboard focus on the server-rendered page moves to the same place on the live page', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellScript(page);
   await page.goto('/pricing', { waitUntil: 'commit' });
   await expect(page.locator('#promatch-server-page')).toBeVisible();
   await page.keyboard.press('Tab');
