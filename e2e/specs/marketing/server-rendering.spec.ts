@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInAs } from '../../support/users.ts';
 
@@ -42,6 +43,24 @@ test("a profile's document already holds the professional, and the live page reu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name!);
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   expect(profileRequests).toEqual([]);
+});
+
+test('server-rendered pages, before the live page arrives, have no serious or critical axe violations', async ({
+  page,
+}) => {
+  await holdShellScript(page); // never released: the server page is all there is
+  for (const path of ['/', '/search?q=react', '/pricing', '/contact']) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#promatch-server-page')).toBeVisible();
+    const results = await new AxeBuilder({ page }).exclude('#root').analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${path} ${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  }
 });
 
 test.describe('without JavaScript', () => {
