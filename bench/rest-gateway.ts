@@ -193,7 +193,7 @@ const results: Result[] = [await benchKind('pglite')];
 if (postgresAvailable()) results.push(await benchKind('postgres'));
 else console.log('PostgreSQL on 127.0.0.1:5432 is not answering: skipped');
 console.log(
-  `\nselect-by-id as a signed-in user, ${TOTAL} requests, concurrency ${CONCURRENCY}, node ${process.version}, ${os.cpus().length} cores`,
+  `\nselect-by-id as a signed-in user, ${TOTAL} requests after ${WARMUP} warm-up, concurrency ${CONCURRENCY}, node ${process.version}, ${os.cpus().length} cores`,
 );
 for (const r of results) {
   const ratio = (a: RunStats) => (a.throughput / r.direct.throughput).toFixed(2);
