@@ -16,7 +16,7 @@ const { runtimeConfigFromEnv } = require('../shared/federation/runtime-config.cj
 
 export const RENDER_PATH = '/__ssr';
 /** The whole answer, data included, is awaited this long before the plain page is served. */
-const RENDER_TIMEOUT_MS = 2000;
+const RENDER_TIMEOUT_MS = 1500;
 /** A remote without a renderer is not asked again for this long. */
 const NO_RENDERER_RETRY_MS = 60_000;
 const MAX_LOCATION_LENGTH = 2048;

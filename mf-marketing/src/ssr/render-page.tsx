@@ -33,7 +33,7 @@ export interface RenderedPage {
 }
 
 /** Data the page asks for is awaited this long at most; the live page fetches what is missing. */
-const DATA_TIMEOUT_MS = 1500;
+const DATA_TIMEOUT_MS = 800;
 /** Queries that depend on other queries' data appear on the next pass. */
 const MAX_PASSES = 3;
 
