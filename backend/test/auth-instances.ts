@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery } from './support/test-server.ts';
 
 /**
  * Several real servers on ONE PostgreSQL database (the scale-out shape), which test-server.ts
@@ -12,17 +12,6 @@ import pg from 'pg';
  * signing key, as a deployment shares JWT_SIGNING_JWK.
  */
 const repoRoot = path.resolve(__dirname, '../..');
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +46,7 @@ export interface Cluster {
 export async function startCluster(count: number, env: Record<string, string>): Promise<Cluster> {
   const dbName = `pm_auth_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-auth-cluster-'));
-  await admin(`create database ${dbName}`);
+  await adminQuery(`create database ${dbName}`);
   const children: ChildProcess[] = [];
   const urls: string[] = [];
   const stop = async () => {
@@ -72,7 +61,7 @@ export async function startCluster(count: number, env: Record<string, string>): 
       ),
     );
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
   };
   try {
     for (let i = 0; i < count; i += 1) {

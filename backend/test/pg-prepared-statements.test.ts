@@ -6,24 +6,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { setupThenQuery } from '../src/db/pg-pipelined.ts';
-import { postgresAvailable } from './support/test-server.ts';
+import { adminQuery, postgresAvailable } from './support/test-server.ts';
 
 jest.setTimeout(60_000);
 
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const available = postgresAvailable();
 if (!available)
   console.log('[test] SKIPPED prepared statements: nothing answers on 127.0.0.1:5432');
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const setup = (role: string, sub: string) => ({
   sql: "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
@@ -47,7 +36,7 @@ const read =
       .rows[0].n;
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
+    await adminQuery(`create database ${dbName}`);
     client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${dbName}` });
     await client.connect();
     await client.query(`
@@ -67,7 +56,7 @@ const read =
 
   afterAll(async () => {
     await client?.end();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
   });
 
   it('reuses two statements while role and claims change on every call', async () => {

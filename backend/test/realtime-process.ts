@@ -8,22 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort, repoRoot } from './support/backend-process.ts';
 import { copyMigratedTemplate } from './support/pglite-template.ts';
-import type { DbKind } from './support/test-server.ts';
-
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { adminQuery, type DbKind } from './support/test-server.ts';
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 90_000;
@@ -85,7 +72,7 @@ export async function deploy(kind: DbKind, count = 1): Promise<Deployment> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (kind === 'postgres') {
-    await admin(`create database ${dbName}`);
+    await adminQuery(`create database ${dbName}`);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
   } else {
     await copyMigratedTemplate(dataDir, env, undefined);
@@ -97,7 +84,7 @@ export async function deploy(kind: DbKind, count = 1): Promise<Deployment> {
     async destroy() {
       for (const each of instances) await each.stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (kind === 'postgres') await admin(`drop database if exists ${dbName} with (force)`);
+      if (kind === 'postgres') await adminQuery(`drop database if exists ${dbName} with (force)`);
     },
   };
 }

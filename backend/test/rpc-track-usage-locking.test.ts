@@ -13,24 +13,13 @@ import pg from 'pg';
 import { loadConfig } from '../src/config/config.ts';
 import { openDb } from '../src/db/open.ts';
 import { runMigrations } from '../src/migrate/migrate.ts';
-import { postgresAvailable } from './support/test-server.ts';
+import { adminQuery, postgresAvailable } from './support/test-server.ts';
 
 jest.setTimeout(60_000);
 
-const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const available = postgresAvailable();
 if (!available)
   console.log('[test] SKIPPED track_usage locking: nothing answers on 127.0.0.1:5432');
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 (available ? describe : describe.skip)('track_usage row locking [postgres]', () => {
   const dbName = `c_rpc_lock_${randomBytes(5).toString('hex')}`;
@@ -40,7 +29,7 @@ async function admin(sql: string) {
   const clients: pg.Client[] = [];
 
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
+    await adminQuery(`create database ${dbName}`);
     const config = loadConfig({ ...process.env, DATABASE_URL: url, DATA_DIR: dataDir });
     const db = await openDb(config);
     try {
@@ -61,7 +50,7 @@ async function admin(sql: string) {
 
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.end()));
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await adminQuery(`drop database if exists ${dbName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

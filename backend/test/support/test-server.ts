@@ -72,7 +72,8 @@ export function postgresAvailable(): boolean {
   return postgresAnswers;
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs one statement as postgres on the server's maintenance database (create/drop database). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
