@@ -7,7 +7,7 @@
  * browser as before.
  */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -113,17 +113,12 @@ export function createPageComposer(
 
   return async (location, origin) => {
     try {
-      await stat(path.join(distDir, 'server-page.html'));
+      // No frame (an older shell build): nothing to compose into, so no remote is asked.
+      const frame = await readText('server-page.html');
       const remotes = JSON.parse(await readText('remotes.json'));
       for (const [name, manifestUrl] of Object.entries(remotes)) {
         const page = await askRemote(name, manifestUrl, location, origin).catch(() => null);
-        if (page) {
-          const [indexHtml, frame] = await Promise.all([
-            readText('index.html'),
-            readText('server-page.html'),
-          ]);
-          return composeDocument(indexHtml, frame, page);
-        }
+        if (page) return composeDocument(await readText('index.html'), frame, page);
       }
     } catch {
       // No frame, no remotes.json or an unreadable answer: the plain page is always right.

@@ -66,6 +66,8 @@ function siteOrigin(request) {
 /** Marks a document with a server-rendered page in it (the service worker does not keep it). */
 const SERVER_RENDERED_HEADER = 'X-Promatch-Server-Page';
 
+const acceptsGzip = (request) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
 function sendHtml(request, response, html) {
   const headers = {
     [SERVER_RENDERED_HEADER]: '1',
@@ -73,7 +75,7 @@ function sendHtml(request, response, html) {
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
   };
-  const wantsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const wantsGzip = acceptsGzip(request);
   const body = wantsGzip ? gzipSync(html) : Buffer.from(html);
   if (wantsGzip) headers['Content-Encoding'] = 'gzip';
   response.writeHead(200, { ...headers, 'Content-Length': body.length });
@@ -125,8 +127,7 @@ export function createStaticServer(distDir, { routes = {}, composePage } = {}) {
       'Cache-Control': cacheControl(file),
     };
     try {
-      const wantsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-      if (wantsGzip && COMPRESSIBLE.has(ext)) {
+      if (acceptsGzip(request) && COMPRESSIBLE.has(ext)) {
         const { mtimeMs } = await stat(file);
         const key = `${file}:${mtimeMs}`;
         if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(await readFile(file)));
