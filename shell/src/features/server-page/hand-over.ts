@@ -25,8 +25,11 @@ function counterpartOf(element: HTMLElement, root: ParentNode): HTMLElement | nu
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 const isEdited = (field: Field) =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+  isToggle(field)
     ? field.checked !== field.defaultChecked
     : field instanceof HTMLSelectElement
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
@@ -39,7 +42,7 @@ const isEdited = (field: Field) =>
 function carryOverField(field: Field, root: ParentNode): void {
   const live = root.querySelector<Field>(`#${CSS.escape(field.id)}`);
   if (!live || live.tagName !== field.tagName) return;
-  if (live instanceof HTMLInputElement && (live.type === 'checkbox' || live.type === 'radio')) {
+  if (isToggle(live)) {
     if (live.checked !== (field as HTMLInputElement).checked) live.click();
     return;
   }
@@ -61,18 +64,18 @@ export function handOverServerPage(doc: Document = document, win: Window = windo
   const replace = () => {
     clearTimeout(timer);
     win.removeEventListener(PAGE_RENDERED_EVENT, replace);
+    const live = doc.getElementById('root') ?? doc;
     // A keyboard user who is already on a link keeps their place on the live page.
     const focused = doc.activeElement;
     const carried =
       focused instanceof HTMLElement && serverPage.contains(focused)
-        ? counterpartOf(focused, doc.getElementById('root') ?? doc)
+        ? counterpartOf(focused, live)
         : null;
     const edited = [
       ...serverPage.querySelectorAll<Field>('input[id], textarea[id], select[id]'),
     ].filter(isEdited);
     serverPage.remove();
     doc.getElementById(SERVER_PAGE_STYLE_ID)?.remove();
-    const live = doc.getElementById('root') ?? doc;
     edited.forEach((field) => carryOverField(field, live));
     carried?.focus();
   };
