@@ -109,10 +109,5 @@ export {
   useSeo,
   type SeoInput,
 } from './seo/use-seo';
-export {
-  notifyPageRendered,
-  PAGE_RENDERED_EVENT,
-  SERVER_PAGE_ELEMENT_ID,
-  SERVER_QUERY_STATE_ELEMENT_ID,
-} from './ssr/server-rendered-page';
+export { PAGE_RENDERED_EVENT, SERVER_PAGE_ELEMENT_ID } from './ssr/server-rendered-page';
 export { PageRendered } from './ssr/page-rendered';
