@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,12 +17,88 @@ const appImportPatterns = (names) =>
     `@promatch/${name}/**`,
   ]);
 
-const boundaryRule = (names, why) => ({
+const testingOnly = {
+  group: ['@promatch/shared/testing', '@promatch/shared/testing/**'],
+  message:
+    '@promatch/shared/testing brings in Testing Library and test stores: only tests may import it, so it never reaches a production bundle.',
+};
+
+const nodeOnlyKeys = {
+  group: ['**/local-dev-keys', '**/local-dev-keys.cjs'],
+  message:
+    'The local development keys include the service-role key, which bypasses row level security: the backend, scripts and tests may read them, a browser bundle never. Apps get the anon key from /config.json.',
+};
+
+const developerScripts = {
+  group: ['**/scripts/**', '../scripts', '../../scripts'],
+  message:
+    'scripts/ holds developer scripts (build, npm start), which are not deployed: product code never depends on them. The production server is @promatch/server (server/).',
+};
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
+
+const appBoundary = (names, why) => ({ group: appImportPatterns(names), message: why });
+
+const restrictedImports = (restrictions, { allowTesting = false } = {}) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: appImportPatterns(names), message: why }] },
+    {
+      patterns: [
+        ...restrictions,
+        nodeOnlyKeys,
+        developerScripts,
+        ...(allowTesting ? [] : [testingOnly]),
+      ],
+    },
   ],
 });
+
+/** The same boundary for code and for its tests; only tests may use the testing helpers. */
+const boundaryConfigs = (root, restrictions) => [
+  { files: [`${root}/**/*.{ts,tsx}`], ignores: testFiles, rules: restrictedImports(restrictions) },
+  {
+    files: testFiles.map((pattern) => `${root}/${pattern}`),
+    rules: restrictedImports(restrictions, { allowTesting: true }),
+  },
+];
+
+const shellRemoteBoundary = appBoundary(
+  remotes,
+  'The shell loads remotes at run time through Module Federation (loadRemote); importing their source would bundle them into the host and defeat independent deployment.',
+);
+
+/** The shell's features, read from the tree so that a new feature is covered the day it lands. */
+const shellFeatures = readdirSync(new URL('./shell/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Relative imports that climb out of a folder into one of `names` (or `features/<name>`). */
+const climbsInto = (names) => `^(\\.\\./)+(features/)?(${names.join('|')})(/|$)`;
+
+const shellFeatureBoundaries = (feature) => [
+  shellRemoteBoundary,
+  {
+    regex: climbsInto(shellFeatures.filter((name) => name !== feature)),
+    message:
+      'A shell feature imports only its own files, shell/src/lib and @promatch/shared, so each can change, load late or be removed without breaking its siblings. Wire features together in shell/src/app; move what two of them share into shell/src/lib.',
+  },
+  {
+    regex: '^(\\.\\./)+app(/|$)',
+    message:
+      'shell/src/app assembles the features: a feature importing it depends on all of them and makes a cycle. Move what the feature needs into shell/src/lib.',
+  },
+];
+
+const shellLibBoundaries = [
+  shellRemoteBoundary,
+  {
+    regex: '^(\\.\\./)+(features|app)(/|$)',
+    message:
+      'shell/src/lib is the layer below the features: everything may import it, so it imports no feature and not the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -62,27 +139,54 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Architecture boundaries (DESIGN.md): each rule says why, so the message teaches the rule.
-  ...remotes.map((remote) => ({
-    files: [`${remote}/src/**/*.{ts,tsx}`],
-    rules: boundaryRule(
-      apps.filter((name) => name !== remote),
-      `A remote is deployed on its own: it may import only @promatch/shared and its own files. Talk to other apps through routes, the federated store or the database.`,
-    ),
-  })),
+  // Architecture boundaries (docs/architecture.md): each rule says why, so the message teaches it.
+  ...remotes.flatMap((remote) =>
+    boundaryConfigs(`${remote}/src`, [
+      appBoundary(
+        apps.filter((name) => name !== remote),
+        `A remote is deployed on its own: it may import only @promatch/shared and its own files. Talk to other apps through routes, the federated store or the database.`,
+      ),
+    ]),
+  ),
+  ...boundaryConfigs('shell/src', [shellRemoteBoundary]),
+  ...shellFeatures.flatMap((feature) =>
+    boundaryConfigs(`shell/src/features/${feature}`, shellFeatureBoundaries(feature)),
+  ),
+  ...boundaryConfigs('shell/src/lib', shellLibBoundaries),
   {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: boundaryRule(
-      remotes,
-      'The shell loads remotes at run time through Module Federation (loadRemote); importing their source would bundle them into the host and defeat independent deployment.',
+    files: ['shared/**/*.{ts,tsx,cjs}'],
+    rules: restrictedImports(
+      [
+        appBoundary(
+          apps,
+          '@promatch/shared is the bottom layer every app depends on; importing an app from it creates a cycle and couples all deployments.',
+        ),
+      ],
+      { allowTesting: true },
     ),
   },
   {
-    files: ['shared/**/*.{ts,tsx,cjs}'],
-    rules: boundaryRule(
-      apps,
-      '@promatch/shared is the bottom layer every app depends on; importing an app from it creates a cycle and couples all deployments.',
-    ),
+    files: ['server/**/*.{mjs,ts}'],
+    // Tests may read an app's source, e.g. to check robots.txt against the shell's route table.
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            developerScripts,
+            appBoundary(
+              apps,
+              "The server serves each app's build from its dist/ folder at run time; importing an app's source would tie a server deploy to that app's code.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: testFiles.map((pattern) => `server/${pattern}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [developerScripts] }] },
   },
   prettier,
 );

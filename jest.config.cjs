@@ -32,6 +32,10 @@ const browserApp = (name) => ({
 });
 
 module.exports = {
+  // Jest reads the per-test timeout only from the global config. Backend tests drive a real
+  // server and database, and component tests type into forms with user-event; on a shared
+  // two-core machine either can pass 5 s without anything being wrong.
+  testTimeout: 30_000,
   projects: [
     ...[
       'shared',
@@ -47,6 +51,13 @@ module.exports = {
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    },
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcTransform },
     },
     {

@@ -5,7 +5,7 @@
  * `node scripts/build-all.mjs` first) on a fresh backend with 500 demo professionals, so run it
  * under the e2e lock: it uses the site's fixed ports.
  *   flock /tmp/e2e.lock node bench/lighthouse-marketing.mjs
- * Budget (issue 7): performance >= 90, accessibility, best practices and SEO >= 95.
+ * Budget: performance >= 90, accessibility, best practices and SEO >= 95 (docs/benchmarks.md).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

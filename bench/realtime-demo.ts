@@ -1,5 +1,5 @@
 /**
- * Demo (issue 4, "Done"): two supabase-js clients against a fresh server on PGlite.
+ * Demo: two supabase-js clients against a fresh server on PGlite.
  * - A row inserted by one arrives at the other, timed.
  * - Presence joins and leaves.
  * - A private broadcast channel refuses a third user.
@@ -16,12 +16,15 @@ import {
   makeUsers,
   subscribe,
   closeClient,
-} from '../backend/test/realtime-helpers.ts';
+} from '../backend/test/support/realtime-helpers.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../backend/test/support/test-server.ts';
-import { startServer } from './lib/server-process.ts';
+import { launchBackend } from '../backend/launcher/launch-backend.cjs';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-rt-demo-'));
-const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO_PROFESSIONALS: '0' });
+const server = await launchBackend({
+  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO_PROFESSIONALS: '0' },
+  forward: 'stderr',
+});
 try {
   const info = { url: server.url, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY };
   const [alice, bob, carol] = await makeUsers(info, 3);

@@ -23,14 +23,14 @@ import {
   postgresAvailable,
   SERVICE_ROLE_KEY,
 } from '../backend/test/support/test-server.ts';
-import { startServer } from './lib/server-process.ts';
+import { launchBackend } from '../backend/launcher/launch-backend.cjs';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const INSERTS = Number(process.env.BENCH_INSERTS ?? 20);
 const BROADCAST_CLIENTS = 50;
 const BROADCAST_RATE = Number(process.env.BENCH_BROADCAST_RATE ?? 1000);
 const BROADCAST_SECONDS = Number(process.env.BENCH_BROADCAST_SECONDS ?? 5);
-const fixtures = path.resolve('backend/test/fixtures/realtime-migrations');
+const fixtures = path.resolve('backend/test/support/fixtures/realtime-migrations');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function percentile(sorted: number[], p: number) {
@@ -159,7 +159,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     await admin.query(`create database ${dbName}`);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
   }
-  const server = await startServer(env);
+  const server = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' });
   try {
     const fan = await fanOut(server.url);
     console.log(

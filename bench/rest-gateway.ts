@@ -24,7 +24,7 @@ import {
 } from '../backend/test/support/test-server.ts';
 import { cpuSnapshot, cpuUsed, fmtCpu, type CpuTargets, type CpuUse } from './lib/proc-cpu.ts';
 import { fmt, measure, type RunStats } from './lib/stats.ts';
-import { startServer } from './lib/server-process.ts';
+import { launchBackend } from '../backend/launcher/launch-backend.cjs';
 
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -32,7 +32,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const ROWS = 1000;
 // The rt_notes fixture: owner-only rows under RLS, the typical shape of a product table.
-const fixtures = path.resolve('backend/test/fixtures/migrations');
+const fixtures = path.resolve('backend/test/support/fixtures/migrations');
 type Transport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
 const clientOptions = {
   auth: { persistSession: false },
@@ -165,11 +165,11 @@ async function benchKind(kind: 'pglite' | 'postgres'): Promise<Result> {
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
   }
   try {
-    const first = await startServer(env);
+    const first = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' });
     const userId = randomUUID();
     const ids = await seed(first.url, userId);
     await first.stop();
-    const server = await startServer(env); // existing data directory / database
+    const server = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' }); // existing data directory / database
     const database = kind === 'postgres' ? dbName : undefined;
     const serverTargets = { serverPid: server.pid, database };
     const gateway = await gatewayRun(serverTargets, server.url, userId, ids);

@@ -1,7 +1,7 @@
 /**
  * Benchmark: search_professionals over 10,000 seeded demo professionals, text queries with
  * filters, through the REST gateway as anon (raw HTTP on loopback, one request at a time, so the
- * latency is the server's), on PGlite and on PostgreSQL. Budget (issue 7): p95 <= 50 ms.
+ * latency is the server's), on PGlite and on PostgreSQL. Budget: p95 <= 50 ms.
  *   node_modules/.bin/tsx bench/search-professionals.ts
  * BENCH_PROFESSIONALS and BENCH_REQUESTS override the defaults (10000, 400); BENCH_DB picks one.
  */
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ANON_KEY, postgresAvailable } from '../backend/test/support/test-server.ts';
-import { startServer } from './lib/server-process.ts';
+import { launchBackend } from '../backend/launcher/launch-backend.cjs';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -78,7 +78,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
   } else {
     env.DATABASE_URL = '';
   }
-  const server = await startServer(env);
+  const server = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' });
   try {
     const stats = await run(server.url);
     console.log(

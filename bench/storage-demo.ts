@@ -1,7 +1,7 @@
 /**
- * Demo (issue 4, "Done"): two supabase-js clients against a fresh server. Alice uploads a file,
- * lists her folder, signs a URL and downloads it; Bob is refused until Alice shares the file
- * through public.files, then reads it too.
+ * Demo: two supabase-js clients against a fresh server. Alice uploads a file, lists her folder,
+ * signs a URL and downloads it; Bob is refused until Alice shares the file through public.files,
+ * then reads it too.
  * Run from the repo root: node_modules/.bin/tsx bench/storage-demo.ts
  */
 import { randomUUID } from 'node:crypto';
@@ -59,6 +59,11 @@ try {
   show('alice downloads', await mine.data?.text());
   const before = await bobFiles.download(path);
   show('bob before sharing', before.error?.message ?? 'READ (unexpected)');
+  // Files are shared only with conversation partners: alice starts one with bob first.
+  const conversation = await alice.client
+    .from('conversations')
+    .insert({ participant_1: alice.id, participant_2: bob.id });
+  show('alice starts a conversation with bob', conversation.error?.message ?? 'started');
   const row = { bucket: 'files', storage_path: path, name: 'proposal.pdf', shared_with: [bob.id] };
   const share = await alice.client.from('files').insert(row);
   show('alice shares with bob', share.error?.message ?? 'shared');

@@ -16,8 +16,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(isolation|standalone)\.spec\.ts/ },
-    // Stops and restarts real app servers, so it runs alone after everything else.
-    { name: 'isolation', testMatch: /(isolation|standalone)\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /(isolation|standalone|backend-restart)\.spec\.ts/ },
+    // Stops and restarts real app servers or the backend, so it runs alone after everything else.
+    {
+      name: 'isolation',
+      testMatch: /(isolation|standalone|backend-restart)\.spec\.ts/,
+      dependencies: ['site'],
+    },
   ],
 });

@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(__dirname, '..');
 
@@ -8,15 +9,41 @@ interface LintMessage {
   message: string;
 }
 
+/**
+ * One ESLint process for the whole file, asked line by line: loading the config and its plugins
+ * takes seconds, linting one import line takes milliseconds.
+ */
+const LINTER = `
+const { ESLint } = require('eslint');
+const eslint = new ESLint({ cwd: process.cwd() });
+const lines = require('node:readline').createInterface({ input: process.stdin });
+lines.on('line', async (line) => {
+  const { filePath, code } = JSON.parse(line);
+  const [result] = await eslint.lintText(code, { filePath });
+  process.stdout.write(JSON.stringify(result.messages) + '\\n');
+});`;
+
+let linter: ChildProcessWithoutNullStreams;
+let answers: AsyncIterator<string>;
+
+// The first answer waits for ESLint to load, which on a busy machine takes longer than a test may.
+beforeAll(async () => {
+  linter = spawn(process.execPath, ['-e', LINTER], { cwd: root });
+  answers = createInterface({ input: linter.stdout })[Symbol.asyncIterator]();
+  await lintImport('shared/src/warm-up.ts', './warm-up');
+}, 120_000);
+
+afterAll(() => {
+  linter.kill();
+});
+
 /** Lints one import line as if it were written in `file`, with the repository's own ESLint config. */
 async function lintImport(file: string, source: string): Promise<LintMessage[]> {
-  const run = spawnSync(
-    path.join(root, 'node_modules/.bin/eslint'),
-    ['--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'],
-    { cwd: root, input: `import x from '${source}';\nexport default x;\n`, encoding: 'utf8' },
-  );
-  const [result] = JSON.parse(run.stdout) as { messages: LintMessage[] }[];
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports');
+  const code = `import x from '${source}';\nexport default x;\n`;
+  linter.stdin.write(`${JSON.stringify({ filePath: path.join(root, file), code })}\n`);
+  const { value } = await answers.next();
+  const messages = JSON.parse(value as string) as LintMessage[];
+  return messages.filter((message) => message.ruleId === 'no-restricted-imports');
 }
 
 describe('architecture boundaries (ESLint)', () => {
@@ -32,6 +59,61 @@ describe('architecture boundaries (ESLint)', () => {
   it('forbids the shell from importing a remote', async () => {
     const [message] = await lintImport('shell/src/x.ts', '../../mf-auth/src/exposes/app');
     expect(message?.message).toMatch(/loads remotes at run time/);
+  });
+
+  it.each([
+    ['shell/src/features/session/use-logout.ts', '../presence/update-presence'],
+    [
+      'shell/src/features/skip-links/skip-links.tsx',
+      '../accessibility/accessibility-dialog-request',
+    ],
+    ['shell/src/features/session/api/x.ts', '../../../features/presence/update-presence'],
+  ])('forbids the shell feature %s from importing %s, and says why', async (file, source) => {
+    const [message] = await lintImport(file, source);
+    expect(message?.message).toMatch(/A shell feature imports only its own files, shell\/src\/lib/);
+    expect(message?.message).toMatch(/Wire features together in shell\/src\/app/);
+  });
+
+  it('forbids a shell feature from importing the app that assembles it', async () => {
+    const [message] = await lintImport(
+      'shell/src/features/access/access-gate.tsx',
+      '../../app/route-table',
+    );
+    expect(message?.message).toMatch(/shell\/src\/app assembles the features/);
+  });
+
+  it('lets a shell feature import its own files and shell/src/lib, and the app import features', async () => {
+    const gate = 'shell/src/features/access/access-gate.tsx';
+    expect(await lintImport(gate, './access-rules')).toEqual([]);
+    expect(await lintImport(gate, '../../lib/route-types')).toEqual([]);
+    expect(await lintImport('shell/src/app/app.tsx', '../features/access/access-gate')).toEqual([]);
+  });
+
+  it('keeps shell/src/lib below the features', async () => {
+    const [message] = await lintImport('shell/src/lib/x.ts', '../features/access/access-rules');
+    expect(message?.message).toMatch(/layer below the features/);
+  });
+
+  it('keeps the local development keys out of browser code', async () => {
+    const [message] = await lintImport(
+      'mf-dashboard/src/x.ts',
+      '../../shared/federation/local-dev-keys.cjs',
+    );
+    expect(message?.message).toMatch(/service-role key/);
+  });
+
+  it.each([
+    ['shell/src/features/session/x.ts', '../../../../scripts/stack.mjs'],
+    ['mf-marketing/src/features/home/x.ts', '../../../../scripts/chromium.mjs'],
+    ['shared/src/x.ts', '../../scripts/stack.mjs'],
+    ['server/src/x.ts', '../../scripts/stack.mjs'],
+  ])('forbids %s from importing the developer script %s', async (file, source) => {
+    const [message] = await lintImport(file, source);
+    expect(message?.message).toMatch(/scripts\/ holds developer scripts/);
+  });
+
+  it('lets the server import @promatch/shared', async () => {
+    expect(await lintImport('server/src/x.ts', '@promatch/shared/apps')).toEqual([]);
   });
 
   it('forbids shared from importing an app', async () => {

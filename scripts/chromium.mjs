@@ -1,7 +1,7 @@
 /**
- * Debian's Chromium (DESIGN.md, Testing), never a downloaded browser; CHROMIUM_PATH overrides.
- * Without the background-networking flags Chromium keeps dialling out, which this machine's
- * closed network refuses.
+ * Debian's Chromium (/usr/bin/chromium, from apt), never a downloaded browser; CHROMIUM_PATH
+ * overrides. Without the background-networking flags Chromium keeps dialling out, which this
+ * machine's closed network refuses.
  */
 export function chromiumLaunchOptions() {
   return {

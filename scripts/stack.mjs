@@ -8,15 +8,15 @@ import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { backendMain, launchBackend, stopChild } from '../backend/launcher/launch-backend.cjs';
 
 const require = createRequire(import.meta.url);
 export const { APPS, REMOTES, BACKEND_PORT } = require('../shared/federation/app-ports.cjs');
 const { runtimeConfigFromEnv, remotesFromEnv } = require('../shared/federation/runtime-config.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BACKEND_MAIN = path.join(ROOT, 'backend/src/main.ts');
 
-export const backendAvailable = () => existsSync(BACKEND_MAIN);
+export const backendAvailable = () => existsSync(backendMain);
 
 /** Waits until `url` answers 2xx, or throws after `timeoutMs`. */
 export async function waitForUrl(url, timeoutMs = 30_000) {
@@ -57,7 +57,7 @@ export async function startApp(app, options = {}) {
   const child = startProcess(
     app.dir,
     process.execPath,
-    [path.join(ROOT, 'scripts/serve-app.mjs'), '--app', app.dir, '--port', String(port)],
+    [path.join(ROOT, 'server/src/serve-app.mjs'), '--app', app.dir, '--port', String(port)],
     options,
   );
   const probe = app.dir === 'shell' ? '/' : '/mf-manifest.json';
@@ -65,18 +65,19 @@ export async function startApp(app, options = {}) {
   return { app, port, child };
 }
 
-/** Starts the Supabase-compatible backend and waits for /health. */
+/** Starts the Supabase-compatible backend on its well-known port and waits for /health. */
 export async function startBackend(options = {}) {
-  const port = options.backendPort ?? BACKEND_PORT;
-  const child = startProcess('backend', path.join(ROOT, 'node_modules/.bin/tsx'), [BACKEND_MAIN], {
-    ...options,
-    env: { PORT: String(port), ...options.env },
+  const backend = await launchBackend({
+    port: options.backendPort ?? BACKEND_PORT,
+    env: { ...process.env, ...options.env },
+    forward: options.quiet ? 'none' : 'all',
+    label: 'backend',
+    readyTimeoutMs: 180_000,
   });
-  await waitForUrl(`http://localhost:${port}/health`, 60_000);
-  return { port, child };
+  return { port: backend.port, child: backend.child };
 }
 
-/** Writes the shell's runtime files from the environment (DESIGN.md: never baked into a bundle). */
+/** Writes the shell's runtime files from the environment, so no bundle holds a URL or key. */
 export async function writeRuntimeFiles(env = process.env) {
   const dist = path.join(ROOT, 'shell/dist');
   await writeFile(
@@ -89,14 +90,5 @@ export async function writeRuntimeFiles(env = process.env) {
   );
 }
 
-export function stopProcess(child, signal = 'SIGTERM') {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill(signal);
-  });
-}
+/** SIGTERM (or `signal`), SIGKILL after 5 s; resolves once the process has exited. */
+export const stopProcess = (child, signal = 'SIGTERM') => stopChild(child, signal, 5000);

@@ -1,9 +1,10 @@
 import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { openDb } from './db/open.ts';
+import { startAdminMailWorker } from './mail/admin-mail-worker.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
-import { createRealtime, realtimeMounts } from './realtime/index.ts';
+import { createRealtime } from './realtime/index.ts';
 import { createServer } from './server.ts';
 import { seedDemoDataIfEmpty } from './seed/index.ts';
 
@@ -38,14 +39,16 @@ async function main() {
     process.env.SUPABASE_ANON_KEY = config.anonKey;
     process.env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
     const realtime = await createRealtime(ctx);
-    const server = createServer(ctx, [...(await createMounts(ctx)), ...realtimeMounts(realtime)]);
+    const server = createServer(ctx, await createMounts(ctx, realtime));
     realtime.attach(server);
+    const stopMailWorker = startAdminMailWorker(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
     });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {
+        stopMailWorker();
         server.close();
         server.closeAllConnections();
         void realtime.close().finally(() => shutdown(0));

@@ -1,52 +1,45 @@
 import type { AppContext } from './app-context.ts';
 import { createAuthHandler, createOutboxHandler } from './auth/index.ts';
-import { createFunctionsHandler } from './functions/handler.ts';
+import { malformedAuth } from './auth/errors.ts';
+import { createFunctionsHandler, malformedFunctions } from './functions/handler.ts';
+import { malformedOutbox } from './mail/outbox-handler.ts';
+import { malformedRealtimeApi } from './realtime/http-api.ts';
+import type { Realtime } from './realtime/index.ts';
+import { malformedBeacon } from './realtime/presence-beacon.ts';
+import { malformedRest } from './rest/errors.ts';
 import { createRestGateway } from './rest/handler.ts';
 import type { Mount } from './server.ts';
+import { malformedStorage } from './storage/errors.ts';
 import { createStorageHandler } from './storage/handler.ts';
 
-const tooLargeMessage = 'Request body is larger than the server accepts';
-
-/** Every API surface with its prefix and its own error shape for an oversized body (413). */
-export async function createMounts(ctx: AppContext): Promise<Mount[]> {
+/**
+ * Every HTTP API surface with its prefix and its own error shape for malformed input (a body
+ * over the limit, bad JSON, a bad `%`-escape). Realtime's WebSocket endpoint
+ * (/realtime/v1/websocket) is an upgrade, attached to the server by realtime.attach in main.ts.
+ */
+export async function createMounts(ctx: AppContext, realtime: Realtime): Promise<Mount[]> {
   const rest = await createRestGateway(ctx);
   return [
-    {
-      prefix: '/rest/v1',
-      handler: rest.handler,
-      tooLarge: {
-        status: 413,
-        body: { code: 'PGRST413', details: null, hint: null, message: tooLargeMessage },
-      },
-    },
-    {
-      prefix: '/auth/v1',
-      handler: createAuthHandler(ctx),
-      tooLarge: {
-        status: 413,
-        headers: { 'X-Supabase-Api-Version': '2024-01-01' },
-        body: { code: 'request_too_large', message: tooLargeMessage },
-      },
-    },
+    { prefix: '/rest/v1', handler: rest.handler, malformed: malformedRest },
+    { prefix: '/auth/v1', handler: createAuthHandler(ctx), malformed: malformedAuth },
     {
       prefix: '/functions/v1',
       handler: createFunctionsHandler(ctx),
-      tooLarge: { status: 413, body: { code: 'request_too_large', message: tooLargeMessage } },
+      malformed: malformedFunctions,
     },
     {
       prefix: '/storage/v1',
       handler: createStorageHandler(ctx),
       // Uploads are read whole; bucket limits (at most this) answer 413 in storage-api's shape.
       maxBodyBytes: ctx.config.storageMaxUploadBytes + 64 * 1024,
-      tooLarge: {
-        status: 413,
-        body: { statusCode: '413', error: 'Payload too large', message: tooLargeMessage },
-      },
+      malformed: malformedStorage,
     },
+    { prefix: '/realtime/v1/api', handler: realtime.api, malformed: malformedRealtimeApi },
     {
-      prefix: '/outbox',
-      handler: createOutboxHandler(ctx),
-      tooLarge: { status: 413, body: { message: tooLargeMessage } },
+      prefix: '/api/update-presence-offline',
+      handler: realtime.presenceBeacon,
+      malformed: malformedBeacon,
     },
+    { prefix: '/outbox', handler: createOutboxHandler(ctx), malformed: malformedOutbox },
   ];
 }

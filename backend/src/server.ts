@@ -1,14 +1,19 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AppContext } from './app-context.ts';
-import { BodyTooLargeError, readRequestBody } from './http/body.ts';
+import { readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
+import { MalformedInputError, type MalformedAnswer } from './http/input.ts';
 import type { ApiHandler, ApiResponse } from './http/types.ts';
 
-/** An API surface: its prefix, its handler and the body it answers an oversized request with. */
+/** An API surface: its prefix, its handler and how it answers malformed input. */
 export interface Mount {
   prefix: string;
   handler: ApiHandler;
-  tooLarge: ApiResponse;
+  /**
+   * The surface's own error shape for malformed input: an oversized body (413), and any
+   * MalformedInputError its handler lets through (a bad JSON body or `%`-escape, 400).
+   */
+  malformed: MalformedAnswer;
   /** A larger body limit than config.maxBodyBytes for this surface (storage uploads). */
   maxBodyBytes?: number;
 }
@@ -47,13 +52,22 @@ function findMount(mounts: Mount[], pathname: string): { mount: Mount; rest: str
   return undefined;
 }
 
+function parseTarget(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return undefined; // e.g. an absolute-form target that is not a URL
+  }
+}
+
 async function dispatch(
   ctx: AppContext,
   mounts: Mount[],
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = parseTarget(req);
+  if (!url) return send(res, { status: 400, body: { message: 'Invalid request target' } }, false);
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
   if (url.pathname === '/health')
@@ -65,25 +79,29 @@ async function dispatch(
       { status: 404, body: { message: 'no Route matched with those values' } },
       false,
     );
-  let body: Buffer;
+  const { mount } = found;
+  let response: ApiResponse;
   try {
-    body = await readRequestBody(req, found.mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
+    const body = await readRequestBody(req, mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
+    response = await mount.handler({
+      method,
+      path: found.rest,
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      ip: req.socket.remoteAddress ?? '',
+    });
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return send(res, found.mount.tooLarge, false);
-    throw error;
+    if (!(error instanceof MalformedInputError)) throw error;
+    response = mount.malformed(error, req);
   }
-  const response = await found.mount.handler({
-    method,
-    path: found.rest,
-    query: url.searchParams,
-    headers: req.headers,
-    body,
-    ip: req.socket.remoteAddress ?? '',
-  });
   send(res, response, method === 'HEAD');
 }
 
-/** The node:http server: CORS, /health, a body limit, and one mount per API surface. */
+/**
+ * The node:http server: CORS, /health, a body limit, and one mount per API surface. Malformed
+ * input reaches the client as its surface's 4xx, whichever layer noticed it.
+ */
 export function createServer(ctx: AppContext, mounts: Mount[]): http.Server {
   return http.createServer((req, res) => {
     dispatch(ctx, mounts, req, res).catch((error: unknown) => {

@@ -22,7 +22,11 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   { path: '/gdpr', heading: 'GDPR Compliance', remote: 'mf_marketing' },
   { path: '/compliance', heading: 'GDPR Compliance', remote: 'mf_marketing' },
   { path: '/search?q=react', heading: /react/, remote: 'mf_marketing' },
-  { path: '/browse-professionals?category=design', heading: /design/, remote: 'mf_marketing' },
+  {
+    path: '/browse-professionals?category=ux-ui-design',
+    heading: /UX\/UI Design/,
+    remote: 'mf_marketing',
+  },
   {
     path: '/professional/8a6e0804-2bd0-4672-b79d-d97027f9071a',
     heading: /profile|not found/i,

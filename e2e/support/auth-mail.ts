@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
+import { BACKEND_URL } from './users.ts';
 
-const OUTBOX_URL = 'http://localhost:54321/outbox?format=json';
+const OUTBOX_URL = `${BACKEND_URL}/outbox?format=json`;
 
 interface OutboxMessage {
   to: string;

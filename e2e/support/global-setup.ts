@@ -24,13 +24,26 @@ async function assertPortFree(port: number): Promise<void> {
   }
 }
 
-function startControlServer(apps: Map<string, Running>, env: NodeJS.ProcessEnv): Server {
+interface BackendControl {
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+function startControlServer(
+  apps: Map<string, Running>,
+  env: NodeJS.ProcessEnv,
+  backend: BackendControl,
+): Server {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const [, kind, name, action] = url.pathname.split('/');
     const port = url.searchParams.get('port');
     const run = async () => {
-      if (kind === 'apps' && action === 'stop') {
+      if (kind === 'backend' && name === 'stop') {
+        await backend.stop();
+      } else if (kind === 'backend' && name === 'start') {
+        await backend.start();
+      } else if (kind === 'apps' && action === 'stop') {
         const running = apps.get(name);
         if (running) await stack.stopProcess(running.child);
         apps.delete(name);
@@ -69,34 +82,40 @@ export default async function globalSetup() {
 
   let backend: Running | undefined;
   const companiesHouse = await startAuthStandIn();
-  if (stack.backendAvailable()) {
-    backend = await stack.startBackend({
-      quiet: true,
-      // demo professionals (deterministic seed) for the marketing search and profile specs;
-      // Companies House answered by the local stand-in (mf-auth company lookup specs)
-      env: {
-        DATA_DIR: dataDir,
-        AUTH_AUTOCONFIRM: 'false',
-        SEED_DEMO_PROFESSIONALS: '200',
-        // Every browser signs in from 127.0.0.1, so the per-IP limits would trip across the suite;
-        // the per-address limits stay at their defaults.
-        ...Object.fromEntries(
-          ['SIGN_IN', 'SIGN_UP', 'RECOVER', 'VERIFY'].flatMap((name) => [
-            [`RATE_LIMIT_${name}`, '100000'],
-            [`RATE_LIMIT_${name}_PER_EMAIL`, '30'],
-          ]),
-        ),
-        ...companiesHouse.env,
-      },
-    });
-  }
+  // The same data directory on every start, so a restarted backend keeps every row.
+  const backendEnv = {
+    DATA_DIR: dataDir,
+    AUTH_AUTOCONFIRM: 'false',
+    // demo professionals (deterministic seed) for the marketing search and profile specs
+    SEED_DEMO_PROFESSIONALS: '200',
+    // Every browser signs in from 127.0.0.1, so the per-IP limits would trip across the suite;
+    // the per-address limits stay at their defaults.
+    ...Object.fromEntries(
+      ['SIGN_IN', 'SIGN_UP', 'RECOVER', 'VERIFY'].flatMap((name) => [
+        [`RATE_LIMIT_${name}`, '100000'],
+        [`RATE_LIMIT_${name}_PER_EMAIL`, '30'],
+      ]),
+    ),
+    // Companies House answered by the local stand-in (mf-auth company lookup specs)
+    ...companiesHouse.env,
+  };
+  const backendControl: BackendControl = {
+    async stop() {
+      if (backend) await stack.stopProcess(backend.child);
+      backend = undefined;
+    },
+    async start() {
+      if (!backend) backend = await stack.startBackend({ quiet: true, env: backendEnv });
+    },
+  };
+  if (stack.backendAvailable()) await backendControl.start();
   for (const app of stack.APPS) apps.set(app.dir, await stack.startApp(app, { quiet: true }));
-  const control = startControlServer(apps, env);
+  const control = startControlServer(apps, env, backendControl);
 
   return async () => {
     control.close();
     await Promise.all([...apps.values()].map((running) => stack.stopProcess(running.child)));
-    if (backend) await stack.stopProcess(backend.child);
+    await backendControl.stop();
     await companiesHouse.close();
     await stack.writeRuntimeFiles(env);
     await rm(dataDir, { recursive: true, force: true });

@@ -17,3 +17,6 @@ export const startApp = (dir: string, port?: number) =>
 export const pointRemoteAt = (federationName: string, port: number) =>
   control(`/remotes/${federationName}?port=${port}`);
 export const resetRemotes = () => control('/remotes/reset');
+/** Stops the backend (its data directory stays), and starts it again on the same data. */
+export const stopBackend = () => control('/backend/stop');
+export const startBackend = () => control('/backend/start');

@@ -1,6 +1,6 @@
 /**
- * Ports and federation names of the six apps (DESIGN.md). Used by the build configs, the
- * start script, the e2e harness and the benchmarks, so a port is written down exactly once.
+ * Ports and federation names of the six apps (the README's port table). Used by the build configs,
+ * the start script, the e2e harness and the benchmarks, so a port is written down exactly once.
  */
 const APPS = [
   { dir: 'shell', federationName: 'shell', port: 3000, label: 'Shell (host)' },

@@ -49,6 +49,37 @@ function serveRuntimeFiles(middlewares) {
   return middlewares;
 }
 
+/**
+ * The shell's build starts with /config.json and /remotes.json for the local stack, made from the
+ * same defaults as the dev host's; `npm start` and a deployment rewrite them from the environment.
+ * Generated rather than kept in public/, so the anon key and the ports are written in one place.
+ */
+class RuntimeFilesPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const files = {
+      'config.json': runtimeConfigFromEnv({}),
+      'remotes.json': remotesFromEnv(
+        APPS.filter((app) => app.dir !== 'shell'),
+        {},
+      ),
+    };
+    compiler.hooks.thisCompilation.tap('promatch-runtime-files', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'promatch-runtime-files', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, content] of Object.entries(files)) {
+            compilation.emitAsset(
+              name,
+              new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
 /** The page a remote serves when it runs on its own (the shell has its own index.html). */
 function standaloneHtml(title) {
   return `<!doctype html>
@@ -153,6 +184,7 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry
           new rspack.CopyRspackPlugin({
             patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
           }),
+        app.dir === 'shell' && new RuntimeFilesPlugin(),
         new ModuleFederationPlugin({
           name: app.federationName,
           filename: 'remoteEntry.js',
@@ -185,4 +217,4 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry
   };
 }
 
-module.exports = { createAppConfig, THEME_COLOUR };
+module.exports = { createAppConfig };

@@ -1,6 +1,5 @@
 import type { Configuration } from '@rspack/core';
 
-export declare const THEME_COLOUR: string;
 export declare function createAppConfig(options: {
   appDir: string;
   exposes?: Record<string, string>;

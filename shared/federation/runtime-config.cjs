@@ -1,16 +1,14 @@
 /**
- * The runtime configuration every app reads from `/config.json` (DESIGN.md): written at deploy
- * or start time from the environment, never baked into a bundle. The anon key is public by design.
+ * The runtime configuration every app reads from `/config.json`: written at deploy or start time
+ * from the environment, never baked into a bundle. The anon key is public by design.
  */
 const { BACKEND_PORT } = require('./app-ports.cjs');
-
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const { LOCAL_DEV_ANON_KEY } = require('./local-dev-keys.cjs');
 
 function runtimeConfigFromEnv(env = process.env) {
   return {
     supabaseUrl: env.SUPABASE_URL || `http://localhost:${BACKEND_PORT}`,
-    supabaseAnonKey: env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY || LOCAL_DEV_ANON_KEY,
     videoProvider: env.TWILIO_ACCOUNT_SID ? 'twilio' : 'p2p',
     features: {},
   };

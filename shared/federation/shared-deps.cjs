@@ -1,8 +1,9 @@
 /**
  * The federation singletons: every app's rspack config builds its `shared` map from this one list,
- * so the browser always holds exactly one copy of each (DESIGN.md). A package missing here is
- * silently bundled twice: react-dom/client and react/jsx-runtime are separate modules from
- * react-dom and react, and react-router 7 needs react-router as well as react-router-dom.
+ * so the browser always holds exactly one copy of each (one React, one store, one client). A
+ * package missing here is silently bundled twice: react-dom/client and react/jsx-runtime are
+ * separate modules from react-dom and react, and react-router 7 needs react-router as well as
+ * react-router-dom.
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,7 +1,6 @@
 export {
   loadRuntimeConfig,
   provideRuntimeConfig,
-  resetRuntimeConfig,
   type RuntimeConfig,
 } from './config/runtime-config';
 export { getSupabaseClient, type AppSupabaseClient } from './supabase/client';
@@ -28,20 +27,17 @@ export type {
   ThemePreference,
   UserSubscription,
 } from './session/session-types';
-export { darkTheme, lightTheme, THEME_COLOUR, type AppTheme } from './theme/theme';
+export { darkTheme, lightTheme, type AppTheme } from './theme/theme';
 export { Button, type ButtonSize, type ButtonVariant } from './ui/button';
 export { ComponentErrorScreen } from './ui/component-error-screen';
-export { ComponentErrorBoundary, DEFAULT_COMPONENT_RETRIES } from './ui/component-error-boundary';
-export { formatPageTitle, TITLE_SUFFIX, usePageTitle } from './routing/page-title';
+export { ComponentErrorBoundary } from './ui/component-error-boundary';
+export { formatPageTitle, usePageTitle } from './routing/page-title';
 export { Page, type PageProps } from './ui/page';
-export { AppProviders, useResolvedTheme } from './providers/app-providers';
-export { getAppQueryClient, QUERY_CLIENT_CONFIG, retryDelay } from './providers/query-client';
+export { AppProviders } from './providers/app-providers';
+export { getAppQueryClient } from './providers/query-client';
 export { QueryProvider } from './providers/query-provider';
 export {
-  isLeadCaptureValid,
-  LEAD_CAPTURE_DAYS,
   LEAD_CAPTURE_KEY,
-  LEAD_CONSENT_VERSION,
   readLeadCapture,
   saveLeadCapture,
   type LeadCapture,
@@ -49,18 +45,23 @@ export {
 export { mountStandalone } from './standalone/mount-standalone';
 export {
   dismissToast,
-  removeToast,
   resetToasts,
   toast,
-  TOAST_DEFAULT_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
   type ToastInput,
   type ToastItem,
   type ToastVariant,
 } from './toast/toast-store';
 export { useToasts } from './toast/use-toasts';
-export { authErrorMessage } from './errors/auth-messages';
+export { authErrorMessage, SUSPENDED_ACCOUNT_MESSAGE } from './errors/auth-messages';
+export {
+  ADMIN_AREAS,
+  ADMIN_CHECK_RETRY,
+  ADMIN_CHECK_STALE_TIME,
+  adminCheckKey,
+  fetchAdminCheck,
+  type AdminArea,
+  type AdminCheck,
+} from './admin/admin-check';
 export { AppError, toAppError } from './errors/app-error';
 export { FieldError, Input, Label, TextField, type TextFieldProps } from './ui/form/field';
 export { Badge, Card, VisuallyHidden } from './ui/card';
@@ -70,28 +71,30 @@ export {
   type CategoryDomain,
   type ServiceCategory,
 } from './constants/service-categories';
+export { PRESENCE_STYLES } from './constants/presence';
 export {
   calculatePerformanceScore,
   metricPenalty,
-  PERFORMANCE_MAX_SCORE,
   PERFORMANCE_THRESHOLDS,
   rateMetric,
   type PerformanceMetricName,
   type PerformanceMetrics,
   type PerformanceRating,
 } from './performance/performance-score';
+export {
+  collectMetrics,
+  useCollectedMetrics,
+  type CollectedMetrics,
+} from './performance/collect-metrics';
 export { safeReturnTo } from './auth/return-to';
-export { needsSecondFactor, tokenAssuranceLevel, type SessionLike } from './auth/assurance';
+export { needsSecondFactor, type SessionLike } from './auth/assurance';
 export {
   clearRecoveryStorage,
   createIsolatedAuthClient,
   createRecoveryClient,
-  RECOVERY_STORAGE_KEY,
 } from './auth/sign-in-client';
 export {
-  ACCESSIBILITY_STORAGE_KEY,
   applyAccessibilitySettings,
-  DEFAULT_ACCESSIBILITY_SETTINGS,
   FONT_SIZES,
   type AccessibilitySettings,
   type FontSizeSetting,
@@ -101,13 +104,23 @@ export {
   updateAccessibilitySettings,
   useAccessibilitySettings,
 } from './accessibility/use-accessibility-settings';
-export {
-  applySeo,
-  JSON_LD_ID,
-  SeoCollector,
-  seoHeadTags,
-  useSeo,
-  type SeoInput,
-} from './seo/use-seo';
+export { JSON_LD_ID, SeoCollector, seoHeadTags, useSeo, type SeoInput } from './seo/use-seo';
 export { PAGE_RENDERED_EVENT, SERVER_PAGE_ELEMENT_ID } from './ssr/server-rendered-page';
 export { PageRendered } from './ssr/page-rendered';
+export { avatarInitials, ProfileAvatar, type ProfileAvatarProps } from './ui/profile-avatar';
+export { FAVORITES_QUERY_ROOT, PROFESSIONALS_QUERY_ROOT } from './query/query-roots';
+export {
+  checkFeatureAccess,
+  hasFeatureAccess,
+  limitReachedMessage,
+  PLAN_FEATURES,
+  PLAN_LIMITS,
+  UNLIMITED,
+  type FeatureAccess,
+  type FeatureAccessQuery,
+  type PlanFeature,
+  type PlanLimit,
+} from './plans/feature-access';
+export { FavoriteButton, type FavoriteButtonProps } from './favorites/favorite-button';
+export { favoriteKeys } from './favorites/favorites-api';
+export { useFavoriteIds, useToggleFavorite } from './favorites/use-favorites';

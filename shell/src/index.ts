@@ -8,5 +8,6 @@ preloadRemoteFor(window.location.pathname, REMOTE_ROUTES).catch((error: unknown)
   console.debug('[remotes] early discovery failed', error),
 );
 
-// The async boundary: shared singletons are negotiated before any of them is used (RUNTIME-006).
+// The async boundary: shared singletons are negotiated before any of them is used; a synchronous
+// import would fail with Module Federation's RUNTIME-006 ("Invalid loadShareSync function call").
 void import('./bootstrap');

@@ -1,4 +1,4 @@
--- profiles: one public marketplace profile per auth user (spec section 3), with weighted
+-- profiles: one public marketplace profile per auth user (id = user id), with weighted
 -- full-text and trigram search support for professionals.
 -- portable to hosted supabase: assumes auth.users, auth.uid() and the api roles exist.
 
@@ -43,7 +43,7 @@ create table if not exists public.profiles (
 comment on table public.profiles is
   'Public marketplace profile, one per auth user (id = auth.users.id). Created by the on_auth_user_created trigger from sign-up metadata. Holds no private contact data: e-mail and phone stay in auth.users. Hourly rates are whole pounds (GBP) per hour.';
 comment on column public.profiles.role is 'user, admin or super_admin; kept in step with admin_users by a trigger, never set by the user.';
-comment on column public.profiles.categories is 'Service category slugs from the fixed list of 12 (spec section 3).';
+comment on column public.profiles.categories is 'Service category slugs from the fixed list of 12 (shared/src/constants/service-categories.ts).';
 comment on column public.profiles.search_vector is 'Weighted tsvector: name and title A, skills B, description C, location D. Maintained by trigger profiles_search_fields.';
 comment on column public.profiles.search_text is 'Lower-case name, title, skills and location for trigram (typo-tolerant) matching. Maintained by trigger profiles_search_fields.';
 

@@ -10,7 +10,7 @@ create table if not exists public.admin_users (
   updated_at timestamptz not null default now()
 );
 comment on table public.admin_users is
-  'Staff with access to the management portal. An active row makes the user an admin; role super_admin also opens the bms area (spec section 6). Written only by super admins.';
+  'Staff with access to the management portal. An active row makes the user an admin; role super_admin also opens the bms area. Written only by super admins.';
 
 drop trigger if exists admin_users_set_updated_at on public.admin_users;
 create trigger admin_users_set_updated_at
@@ -80,7 +80,7 @@ create policy admin_users_select on public.admin_users
   for select to authenticated
   using (user_id = (select auth.uid()) or (select public.is_admin()));
 comment on policy admin_users_select on public.admin_users is
-  'A user reads their own admin record (the spec''s admin check); admins read all staff records.';
+  'A user reads their own admin record (the app''s admin check); admins read all staff records.';
 
 drop policy if exists admin_users_insert on public.admin_users;
 create policy admin_users_insert on public.admin_users

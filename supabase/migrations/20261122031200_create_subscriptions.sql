@@ -1,5 +1,5 @@
 -- subscription plans (reference data, seeded here so hosted deploys get them), each user's plan,
--- monthly usage counters, and the plan/usage rpcs of spec section 7.
+-- monthly usage counters, and the plan/usage rpcs (get_user_subscription_plan, track_usage).
 
 create table if not exists public.subscription_plans (
   id uuid primary key default gen_random_uuid(),
@@ -18,7 +18,7 @@ create table if not exists public.subscription_plans (
   updated_at timestamptz not null default now()
 );
 comment on table public.subscription_plans is
-  'Plans a professional can choose (spec sections 3 and 9). features: the 8 flags; limits: monthly_applications, bookings, projects (per calendar month) and file_storage (megabytes), -1 = unlimited. commission_rate is the platform fee in percent. Order by price_monthly, then sort_order (both plans cost professionals nothing).';
+  'Plans a professional can choose (free and pro; see decision 0006). features: the 8 flags; limits: monthly_applications, bookings, projects (per calendar month) and file_storage (megabytes), -1 = unlimited. commission_rate is the platform fee in percent. Order by price_monthly, then sort_order (both plans cost professionals nothing).';
 
 drop trigger if exists subscription_plans_set_updated_at on public.subscription_plans;
 create trigger subscription_plans_set_updated_at

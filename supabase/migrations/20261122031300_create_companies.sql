@@ -96,7 +96,7 @@ begin
   values (new.id, v_name, v_account_type, left(nullif(trim(meta ->> 'company'), ''), 200), left(nullif(trim(meta ->> 'industry'), ''), 200))
   on conflict (id) do nothing;
 
-  -- business accounts are always on the free plan (spec section 4); pro is for professionals.
+  -- business accounts are always on the free plan; pro is for professionals.
   if v_account_type = 'business' or v_plan not in ('free', 'pro') then
     v_plan := 'free';
   end if;

@@ -1,4 +1,4 @@
--- conversations, messages, appointments and presence (spec sections 3, 4 and 7), plus the
+-- conversations, messages, appointments and presence (who may see whose status), plus the
 -- realtime publication that carries their changes.
 
 create table if not exists public.conversations (
@@ -70,7 +70,7 @@ create table if not exists public.user_presence (
   updated_at timestamptz not null default now()
 );
 comment on table public.user_presence is
-  'Each user''s presence status (spec section 4). Visible to the user and their contacts: conversation partners and appointment counterparts.';
+  'Each user''s presence status (online, away, busy, offline). Visible to the user and their contacts: conversation partners and appointment counterparts.';
 
 drop trigger if exists user_presence_set_updated_at on public.user_presence;
 create trigger user_presence_set_updated_at
@@ -112,7 +112,7 @@ as $$
   );
 $$;
 comment on function public.is_contact(uuid) is
-  'True when the caller and other share a conversation or an appointment (spec: contacts). Used by the presence policy.';
+  'True when the caller and other share a conversation or an appointment (their contacts). Used by the presence policy.';
 
 create or replace function public.account_type_of(user_uuid uuid)
 returns text

@@ -1,5 +1,5 @@
 -- system notifications (the announcement banner), per-user analytics and anonymous-capable
--- analytics events (spec sections 3 and 7).
+-- analytics events (page views, activity and unload beacons from the shell).
 
 create table if not exists public.system_notifications (
   id uuid primary key default gen_random_uuid(),

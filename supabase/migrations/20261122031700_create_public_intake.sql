@@ -25,7 +25,7 @@ create table if not exists public.leads (
   created_at timestamptz not null default now()
 );
 comment on table public.leads is
-  'Lead captures: a visitor''s contact details with explicit consent (version 1.0, valid 30 days), mirrored from browser storage (spec sections 3 and 9).';
+  'Lead captures: a visitor''s contact details with explicit consent (version 1.0, valid 30 days), mirrored from browser storage.';
 
 create table if not exists public.contact_messages (
   id uuid primary key default gen_random_uuid(),

@@ -1,5 +1,5 @@
 -- project_applications: a professional's proposal for an open project. each one counts against
--- the plan's monthly_applications limit (spec sections 3 and 9), enforced here, in the database,
+-- the plan's monthly_applications limit (-1 = unlimited), enforced here, in the database,
 -- so no client can skip the count.
 
 create table if not exists public.project_applications (

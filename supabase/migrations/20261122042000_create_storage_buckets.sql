@@ -1,4 +1,4 @@
--- storage buckets and their policies on storage.objects (issue 4, item 5). portable: hosted
+-- storage buckets and their policies on storage.objects (decision 0029). portable: hosted
 -- supabase already has the storage schema; locally backend/sql/bootstrap/020_storage.sql makes it.
 -- path conventions: avatars/<user id>/..., files/<user id>/..., call-recordings/<appointment id>/...
 

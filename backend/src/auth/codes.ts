@@ -6,6 +6,7 @@ export const ErrorCode = {
   unexpectedFailure: 'unexpected_failure',
   validationFailed: 'validation_failed',
   badJson: 'bad_json',
+  requestTooLarge: 'request_too_large',
   notFound: 'not_found',
   emailExists: 'email_exists',
   userAlreadyExists: 'user_already_exists',

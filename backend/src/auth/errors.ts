@@ -1,3 +1,4 @@
+import { MalformedInputError, type MalformedAnswer } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import { ErrorCode, type ErrorCodeValue } from './codes.ts';
 
@@ -35,28 +36,36 @@ export function wantsNewApi(request: Pick<ApiRequest, 'headers'>): boolean {
   return typeof version === 'string' && version >= API_VERSION_2024;
 }
 
+const malformedCodes = {
+  invalid_json: ErrorCode.badJson,
+  invalid_path: ErrorCode.validationFailed,
+  too_large: ErrorCode.requestTooLarge,
+} as const;
+
+function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  if (error instanceof MalformedInputError)
+    return new AuthError(error.status, malformedCodes[error.kind], error.message);
+  // Operators get the cause; the client a generic message. Only name, code and message are
+  // logged: driver errors also carry the query parameters (password hashes, tokens).
+  const { name, message, code } = (error ?? {}) as {
+    name?: string;
+    message?: string;
+    code?: string;
+  };
+  console.error(
+    `auth: unexpected error ${name ?? 'Error'} ${code ?? ''}: ${message ?? String(error)}`,
+  );
+  return new AuthError(500, ErrorCode.unexpectedFailure, 'Internal server error');
+}
+
 /**
  * The one function that shapes every auth error body.
  * 2024-01-01: `{code, message}` plus the version header (auth-js reads `code` only when the
  * header comes back). Legacy: `{code: <status>, error_code, msg}`.
  */
 export function errorResponse(error: unknown, request: Pick<ApiRequest, 'headers'>): ApiResponse {
-  const authError =
-    error instanceof AuthError
-      ? error
-      : new AuthError(500, ErrorCode.unexpectedFailure, 'Internal server error');
-  if (!(error instanceof AuthError)) {
-    // Operators get the cause; the client a generic message. Only name, code and message are
-    // logged: driver errors also carry the query parameters (password hashes, tokens).
-    const { name, message, code } = (error ?? {}) as {
-      name?: string;
-      message?: string;
-      code?: string;
-    };
-    console.error(
-      `auth: unexpected error ${name ?? 'Error'} ${code ?? ''}: ${message ?? String(error)}`,
-    );
-  }
+  const authError = toAuthError(error);
   const { status, code, message, extra } = authError;
   if (wantsNewApi(request)) {
     return {
@@ -67,3 +76,6 @@ export function errorResponse(error: unknown, request: Pick<ApiRequest, 'headers
   }
   return { status, body: { code: status, error_code: code, msg: message, ...extra } };
 }
+
+/** /auth/v1's answer to malformed input, in GoTrue's error shape. */
+export const malformedAuth: MalformedAnswer = (error, request) => errorResponse(error, request);

@@ -36,7 +36,7 @@ export async function verifyPassword(
   return matches && Boolean(hash);
 }
 
-/** GoTrue's weak-password check: length only by default (spec section 5: minimum 6). */
+/** GoTrue's weak-password check: length only by default (the product's minimum is 6). */
 export function assertStrongPassword(password: string, minLength: number): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_BYTES) {
     throw new AuthError(

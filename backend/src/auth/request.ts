@@ -1,38 +1,18 @@
 import type { z } from 'zod';
+import { readJsonObject } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import { ErrorCode } from './codes.ts';
 import { AuthError } from './errors.ts';
 
-/** The request body as a JSON object; an empty body counts as `{}` (GoTrue reads it that way). */
-export function readJson(request: ApiRequest): Record<string, unknown> {
-  const text = request.body.toString('utf8').trim();
-  if (text === '') return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new AuthError(
-      400,
-      ErrorCode.badJson,
-      `Could not parse request body as JSON: ${(error as Error).message}`,
-    );
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new AuthError(
-      400,
-      ErrorCode.badJson,
-      'Could not parse request body as JSON: expected an object',
-    );
-  }
-  return value as Record<string, unknown>;
-}
-
-/** Parses the body with a zod schema; the first issue becomes a validation_failed error. */
+/**
+ * Parses the body with a zod schema; the first issue becomes a validation_failed error. An empty
+ * body counts as `{}` (GoTrue reads it that way); malformed JSON is bad_json (errors.ts).
+ */
 export function parseBody<Schema extends z.ZodType>(
   request: ApiRequest,
   schema: Schema,
 ): z.infer<Schema> {
-  const result = schema.safeParse(readJson(request));
+  const result = schema.safeParse(readJsonObject(request));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';

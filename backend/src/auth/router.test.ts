@@ -35,6 +35,12 @@ describe('createRouter', () => {
       body: { code: 'not_found' },
     });
     expect(await router(request('GET', '/factors/abc/verify'))).toMatchObject({ status: 405 });
-    expect(await router(request('POST', '/factors/%zz/verify'))).toMatchObject({ status: 404 });
+  });
+
+  it('answers a broken %-escape in the path with a 400 in GoTrue shape', async () => {
+    expect(await router(request('POST', '/factors/%zz/verify'))).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { decodePathSegment } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import { ErrorCode } from './codes.ts';
 import { AuthError, errorResponse } from './errors.ts';
@@ -12,15 +13,6 @@ export interface Route<Context> {
 interface Compiled<Context> extends Route<Context> {
   regex: RegExp;
   names: string[];
-}
-
-/** A malformed escape (`%zz`) is a bad path, not a server error. */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new AuthError(404, ErrorCode.notFound, 'Not Found');
-  }
 }
 
 function compile<Context>(route: Route<Context>): Compiled<Context> {
@@ -54,7 +46,7 @@ export function createRouter<Context>(
         pathMatched = true;
         if (route.method !== request.method.toUpperCase()) continue;
         const params = Object.fromEntries(
-          route.names.map((name, index) => [name, decodeSegment(match[index + 1] ?? '')]),
+          route.names.map((name, index) => [name, decodePathSegment(match[index + 1] ?? '')]),
         );
         return await route.handle(makeContext(request), params);
       }

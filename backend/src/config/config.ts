@@ -1,15 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/**
- * The Supabase CLI's well-known local development secrets. Anything built for `supabase start`
- * works against this server unchanged. They are public knowledge: override them in any deployment.
- */
-export const LOCAL_DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const LOCAL_DEV_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_DEV_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+// The Supabase CLI's well-known local secrets are the defaults, so anything built for
+// `supabase start` works against this server unchanged; one file holds them for the whole repo.
+import {
+  LOCAL_DEV_ANON_KEY,
+  LOCAL_DEV_JWT_SECRET,
+  LOCAL_DEV_SERVICE_ROLE_KEY,
+} from '../../../shared/federation/local-dev-keys.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { CallerError, identifyCaller } from '../http/caller.ts';
+import { decodePathSegment, type MalformedAnswer } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { loadFunction } from './loader.ts';
 
@@ -7,6 +8,14 @@ const errorBody = (status: number, code: string, message: string): ApiResponse =
   status,
   body: { code, message },
 });
+
+/** /functions/v1's answer to malformed input, in its `{code, message}` shape. */
+export const malformedFunctions: MalformedAnswer = (error) =>
+  errorBody(
+    error.status,
+    error.kind === 'too_large' ? 'request_too_large' : error.kind,
+    error.message,
+  );
 
 function toWebRequest(request: ApiRequest, publicUrl: string, name: string, rest: string): Request {
   const url = new URL(`${publicUrl}/functions/v1/${name}${rest}`);
@@ -43,7 +52,8 @@ async function fromWebResponse(response: Response): Promise<ApiResponse> {
  */
 export function createFunctionsHandler(ctx: AppContext): ApiHandler {
   return async (request) => {
-    const [, name = '', ...rest] = request.path.split('/');
+    const [, rawName = '', ...rest] = request.path.split('/');
+    const name = decodePathSegment(rawName);
     try {
       await identifyCaller(ctx.keys, request.headers);
     } catch (error) {

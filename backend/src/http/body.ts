@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import { bodyTooLarge } from './input.ts';
 
-export class BodyTooLargeError extends Error {}
-
-/** Reads the request body, failing as soon as it passes `limit` bytes. */
+/** Reads the request body, failing (413, MalformedInputError) as soon as it passes `limit` bytes. */
 export function readRequestBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) {
     request.resume();
-    return Promise.reject(new BodyTooLargeError());
+    return Promise.reject(bodyTooLarge());
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -17,7 +16,7 @@ export function readRequestBody(request: IncomingMessage, limit: number): Promis
       if (size > limit) {
         request.removeAllListeners('data');
         request.resume();
-        reject(new BodyTooLargeError());
+        reject(bodyTooLarge());
         return;
       }
       chunks.push(chunk);

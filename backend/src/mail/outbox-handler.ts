@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types.ts';
+import type { MalformedAnswer } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { getOutboxMessage, listOutbox } from './outbox-store.ts';
 import { renderOutboxList, renderOutboxMessage } from './outbox-page.ts';
@@ -16,6 +17,10 @@ const jsonBody = (body: unknown, status = 200): ApiResponse => ({
 });
 
 const wantsJson = (request: ApiRequest) => request.query.get('format') === 'json';
+
+/** The outbox's answer to malformed input, in its `{message}` shape. */
+export const malformedOutbox: MalformedAnswer = (error) =>
+  jsonBody({ message: error.message }, error.status);
 
 /** GET /outbox (list, ?to= filter) and GET /outbox/<id>, as HTML or with ?format=json. */
 export function createOutboxRoutes(db: Queryable): ApiHandler {

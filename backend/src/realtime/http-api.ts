@@ -1,4 +1,5 @@
 import { CallerError, identifyCaller } from '../http/caller.ts';
+import { decodePathSegment, readJsonBody, type MalformedAnswer } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import { mayWrite } from './authorize.ts';
 import type { Realm } from './handlers.ts';
@@ -15,18 +16,15 @@ const error = (status: number, message: string): ApiResponse => ({
   body: { error: message, message },
 });
 
-function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8') || 'null');
-  } catch {
-    return undefined;
-  }
-}
+/** /realtime/v1/api's answer to malformed input, in its `{error, message}` shape. */
+export const malformedRealtimeApi: MalformedAnswer = (malformed) =>
+  error(malformed.status, malformed.message);
 
 /**
  * /realtime/v1/api: POST /broadcast {messages:[{topic,event,payload,private}]} and
  * POST /broadcast/{topic}/events/{event}[?private=true] (the body is the payload), both 202.
  * A private message needs the caller's INSERT policy on realtime.messages for its topic.
+ * Malformed JSON or escapes are thrown and answered by the mount (malformedRealtimeApi).
  */
 export function createRealtimeApi(realm: Realm) {
   return async (request: ApiRequest): Promise<ApiResponse> => {
@@ -44,14 +42,15 @@ export function createRealtimeApi(realm: Realm) {
       const binary = !String(request.headers['content-type'] ?? '').includes('json');
       messages = [
         {
-          topic: decodeURIComponent(single[1] ?? ''),
-          event: decodeURIComponent(single[2] ?? ''),
-          payload: binary ? request.body : parseJson(request.body),
+          topic: decodePathSegment(single[1] ?? ''),
+          event: decodePathSegment(single[2] ?? ''),
+          payload: binary ? request.body : readJsonBody(request, { empty: null }),
           private: request.query.get('private') === 'true',
         },
       ];
     } else if (request.path === '/broadcast') {
-      const list = (parseJson(request.body) as { messages?: unknown } | undefined)?.messages;
+      const list = (readJsonBody(request, { empty: null }) as { messages?: unknown } | null)
+        ?.messages;
       if (!Array.isArray(list)) return error(400, 'messages must be an array');
       messages = list as Message[];
     } else return error(404, 'not found');

@@ -33,7 +33,7 @@ function refuse(socket: Duplex, status: number, message: string) {
   );
 }
 
-/** Realtime: the socket, postgres changes under RLS, broadcast and presence (issue 4). */
+/** Realtime: the socket, postgres changes under RLS, broadcast and presence (decision 0031). */
 export async function createRealtime(ctx: AppContext): Promise<Realtime> {
   const hub = new Hub();
   const bus = await createBus(ctx.db, (event) => hub.deliver(event));
@@ -96,16 +96,4 @@ export async function createRealtime(ctx: AppContext): Promise<Realtime> {
       await bus.close().catch(() => undefined);
     },
   };
-}
-
-/** The HTTP surfaces realtime adds next to the others (see mounts.ts for the Mount shape). */
-export function realtimeMounts(realtime: Realtime) {
-  const tooLarge = {
-    status: 413,
-    body: { message: 'Request body is larger than the server accepts' },
-  };
-  return [
-    { prefix: '/realtime/v1/api', handler: realtime.api, tooLarge },
-    { prefix: '/api/update-presence-offline', handler: realtime.presenceBeacon, tooLarge },
-  ];
 }

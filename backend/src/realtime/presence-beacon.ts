@@ -1,9 +1,13 @@
 import { actAs, identify, RealtimeAuthError } from './authorize.ts';
+import { readJsonObject, type MalformedAnswer } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import type { Realm } from './handlers.ts';
 
 const answer = (status: number, message?: string): ApiResponse =>
   message ? { status, body: { message } } : { status };
+
+/** The beacon's answer to malformed input, in its `{message}` shape. */
+export const malformedBeacon: MalformedAnswer = (error) => answer(error.status, error.message);
 
 function tokenOf(request: ApiRequest, body: Record<string, unknown>): string | undefined {
   const header = request.headers.authorization;
@@ -17,16 +21,13 @@ function tokenOf(request: ApiRequest, body: Record<string, unknown>): string | u
  * who they are with their access token (Authorization: Bearer, or access_token in the body or
  * query for a real sendBeacon, which cannot set headers). Only the token's own user is set
  * offline, through update_user_presence as that user, so RLS and the RPC's checks still apply.
+ * A body that is not a JSON object is thrown and answered by the mount (malformedBeacon).
  */
 export function createPresenceBeacon(realm: Realm) {
   return async (request: ApiRequest): Promise<ApiResponse> => {
+    if (request.path !== '/') return answer(404, 'not found');
     if (request.method !== 'POST') return answer(405, 'method not allowed');
-    let body: Record<string, unknown>;
-    try {
-      body = (JSON.parse(request.body.toString('utf8') || '{}') ?? {}) as Record<string, unknown>;
-    } catch {
-      return answer(400, 'body must be JSON');
-    }
+    const body = readJsonObject(request);
     if (body.status !== undefined && body.status !== 'offline')
       return answer(400, "status must be 'offline'");
     let identity;

@@ -1,3 +1,5 @@
+import { MalformedInputError, type MalformedAnswer } from '../http/input.ts';
+
 /** PostgREST's error body: every error from /rest/v1 has exactly these four keys. */
 export interface PgrstErrorBody {
   code: string;
@@ -73,9 +75,30 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
   return 400;
 }
 
+const malformedCodes = {
+  invalid_json: 'PGRST102',
+  invalid_path: 'PGRST100',
+  too_large: 'PGRST413',
+};
+
+function fromMalformed(error: MalformedInputError): PgrstError {
+  const code = malformedCodes[error.kind];
+  // PostgREST's own words for a bad body; what exactly failed goes in details.
+  if (error.kind === 'invalid_json')
+    return new PgrstError(error.status, code, 'Empty or invalid json', error.message);
+  return new PgrstError(error.status, code, error.message);
+}
+
+/** /rest/v1's answer to malformed input, in PostgREST's error shape. */
+export const malformedRest: MalformedAnswer = (error) => {
+  const pgrst = fromMalformed(error);
+  return { status: pgrst.status, body: pgrst.body() };
+};
+
 /** Turns anything thrown during a request into PostgREST's status and body. */
 export function toPgrstError(error: unknown, authenticated: boolean): PgrstError {
   if (error instanceof PgrstError) return error;
+  if (error instanceof MalformedInputError) return fromMalformed(error);
   const e = (error ?? {}) as DbErrorLike;
   if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
     const status = statusForSqlState(e.code, authenticated);

@@ -28,10 +28,12 @@ export interface RequestInfo {
   searchPath: string;
 }
 
-// One statement sets everything PostgREST sets, transaction-local so nothing leaks to the next request.
+// One statement sets everything PostgREST sets, transaction-local so nothing leaks to the next
+// request, and refuses a token whose session has ended (backend/sql/bootstrap/040_live_sessions.sql).
 const setupSql = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true), set_config('request.path', $4, true),
-  set_config('request.headers', $5, true), set_config('search_path', $6, true)`;
+  set_config('request.headers', $5, true), set_config('search_path', $6, true),
+  auth.require_live_session($7)`;
 
 // The same, for the one-round-trip path: read only from the first statement on, since there is
 // no `begin read only` (see Db.setupThenQuery).
@@ -100,6 +102,7 @@ export async function execute(
     info.path,
     JSON.stringify(info.headers),
     info.searchPath,
+    typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
   ];
   if (plan.readOnly && !plan.rollback && db.setupThenQuery) {
     const result = await db.setupThenQuery<ResultRow>(

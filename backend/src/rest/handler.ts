@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { CallerError, identifyCaller, type Caller } from '../http/caller.ts';
+import { pathSegments } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute } from './execute.ts';
@@ -45,12 +46,7 @@ function wantsSingular(request: ApiRequest): boolean {
 }
 
 function route(path: string): { rpc: boolean; name: string } | undefined {
-  let segments: string[];
-  try {
-    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    throw new PgrstError(400, 'PGRST100', 'Invalid percent-encoding in the request path');
-  }
+  const segments = pathSegments(path);
   if (segments.length === 1) return { rpc: false, name: segments[0] };
   if (segments.length === 2 && segments[0] === 'rpc') return { rpc: true, name: segments[1] };
   return undefined;

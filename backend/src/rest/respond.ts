@@ -1,5 +1,5 @@
+import { readJsonBody } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
-import { PgrstError } from './errors.ts';
 import type { Outcome } from './execute.ts';
 import type { Preferences } from './parse/prefer.ts';
 import type { PlannedRequest } from './plan.ts';
@@ -7,16 +7,7 @@ import type { PlannedRequest } from './plan.ts';
 /** The JSON request body; empty means {} for rpc and is an error for writes (PGRST102). */
 export function readBody(request: ApiRequest, rpc: boolean): unknown {
   if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return undefined;
-  const text = request.body.toString('utf8');
-  if (text.trim() === '') {
-    if (rpc) return {};
-    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json');
-  }
+  return readJsonBody(request, rpc ? { empty: {} } : {});
 }
 
 function contentRange(start: number, outcome: Outcome): string {

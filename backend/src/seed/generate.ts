@@ -1,8 +1,9 @@
-import { CATEGORY_PROFILES, type CategoryProfile } from './category-profiles.ts';
+import { PERSONAS, type Persona } from './category-profiles.ts';
 import { createRng, type Rng } from './prng.ts';
 import {
   BUSINESS_NAMES,
-  CITIES,
+  TOWNS,
+  TOWN_WEIGHT_TOTAL,
   FIRST_NAMES,
   LAST_NAMES,
   RESPONSE_TIMES,
@@ -24,6 +25,8 @@ export interface DemoProfessional extends DemoUser {
   title: string;
   description: string;
   location: string;
+  /** Open to remote work as well as on site in and around their town. */
+  worksRemotely: boolean;
   skills: string[];
   categories: string[];
   rateMin: number;
@@ -54,28 +57,95 @@ export interface DemoData {
 }
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, '');
+const roundTo5 = (value: number) => Math.round(value / 5) * 5;
 
-function pickSkills(rng: Rng, primary: CategoryProfile, secondary?: CategoryProfile): string[] {
-  const pool = [...primary.skills];
-  const skills: string[] = [];
-  const count = rng.int(4, 6);
-  while (skills.length < count && pool.length > 0)
-    skills.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]);
-  if (secondary) skills.push(rng.pick(secondary.skills));
-  return [...new Set(skills)];
+interface Level {
+  name: 'junior' | 'mid' | 'senior' | 'lead';
+  years: readonly [number, number];
+  /** Multiplies the persona's mid-level rate band. */
+  rateFactor: number;
+  prefix: string;
+}
+
+const LEVELS: readonly (Level & { share: number })[] = [
+  { name: 'junior', years: [1, 2], rateFactor: 0.7, prefix: 'Junior ', share: 0.12 },
+  { name: 'mid', years: [3, 6], rateFactor: 1, prefix: '', share: 0.38 },
+  { name: 'senior', years: [7, 14], rateFactor: 1.25, prefix: 'Senior ', share: 0.35 },
+  { name: 'lead', years: [15, 25], rateFactor: 1.45, prefix: 'Lead ', share: 0.15 },
+];
+
+function pickLevel(rng: Rng): Level {
+  let roll = rng.next();
+  for (const level of LEVELS) {
+    roll -= level.share;
+    if (roll < 0) return level;
+  }
+  return LEVELS[1];
+}
+
+/** "Senior React Developer"; titles that carry a rank of their own ("Fractional CTO") stay as they are. */
+function titleFor(base: string, level: Level): string {
+  if (/cto|\blead\b|^senior|coach|owner|head/i.test(base)) return base;
+  return `${level.prefix}${base}`;
+}
+
+function pickSome<T>(rng: Rng, pool: readonly T[], count: number): T[] {
+  const rest = [...pool];
+  const chosen: T[] = [];
+  while (chosen.length < count && rest.length > 0)
+    chosen.push(rest.splice(rng.int(0, rest.length - 1), 1)[0]);
+  return chosen;
+}
+
+function weightedTown(rng: Rng): string {
+  let roll = rng.next() * TOWN_WEIGHT_TOTAL;
+  for (const [town, weight] of TOWNS) {
+    roll -= weight;
+    if (roll < 0) return town;
+  }
+  return TOWNS[0][0];
+}
+
+function aboutText(p: {
+  title: string;
+  town: string;
+  years: number;
+  persona: Persona;
+  skills: string[];
+  sectors: string[];
+  remote: boolean;
+  rng: Rng;
+}): string {
+  const [first, second] = pickSome(p.rng, p.persona.work, 2);
+  const sector =
+    p.sectors[0] === p.sectors[1] ? p.sectors[0] : `${p.sectors[0]} and ${p.sectors[1]}`;
+  return (
+    `${p.title} based in ${p.town} with ${p.years} ${p.years === 1 ? 'year' : 'years'} of experience, mostly in ${sector}. ` +
+    `I ${p.rng.pick(p.persona.does)}. Recent work: ${first}${second ? ` and ${second}` : ''}. ` +
+    `I work with ${p.skills.slice(0, -1).join(', ')} and ${p.skills[p.skills.length - 1]}. ` +
+    (p.remote
+      ? `Happy to work remotely across the UK, or on site in and around ${p.town}.`
+      : `I work on site with clients in and around ${p.town}.`)
+  );
 }
 
 function professional(rng: Rng, index: number): DemoProfessional {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
-  const primary = rng.pick(CATEGORY_PROFILES);
-  const secondary = rng.chance(0.35) ? rng.pick(CATEGORY_PROFILES) : undefined;
-  const title = rng.pick(primary.titles);
-  const years = rng.int(3, 22);
+  const persona = rng.pick(PERSONAS);
+  const level = pickLevel(rng);
+  const years = rng.int(level.years[0], level.years[1]);
+  const title = titleFor(rng.pick(persona.titles), level);
+  const skills = [...persona.core, ...pickSome(rng, persona.extra, rng.int(1, 3))];
+  const [low, high] = persona.rate;
+  const rateMin = Math.max(
+    15,
+    roundTo5(rng.int(low, Math.round((low + high) / 2)) * level.rateFactor),
+  );
+  const rateMax = rateMin + rng.int(1, 4) * 5;
+  const location = weightedTown(rng);
+  const remote = rng.chance(0.8);
   const sectors = [rng.pick(SECTORS), rng.pick(SECTORS)];
-  const skills = pickSkills(rng, primary, secondary);
-  const rateMin = Math.round((primary.rate[0] + rng.int(0, 25)) / 5) * 5;
-  const location = rng.pick(CITIES);
   return {
     id: rng.uuid(),
     email: `${slugify(first)}.${slugify(last)}.${index}@demo.promatch.local`,
@@ -83,19 +153,20 @@ function professional(rng: Rng, index: number): DemoProfessional {
     accountType: 'professional',
     title,
     location,
+    worksRemotely: remote,
     skills,
-    categories: [...new Set([primary.slug, ...(secondary ? [secondary.slug] : [])])],
+    // a secondary category only where the persona genuinely spans two
+    categories:
+      persona.categories.length > 1 && rng.chance(0.6)
+        ? [...persona.categories]
+        : [persona.categories[0]],
     rateMin,
-    rateMax: Math.min(rateMin + rng.int(2, 8) * 5, primary.rate[1] + 30),
-    description:
-      `${title} based in ${location} with ${years} years of experience, mostly in ${sectors[0]}` +
-      `${sectors[1] !== sectors[0] ? ` and ${sectors[1]}` : ''}. ` +
-      `I work with ${skills.slice(0, 3).join(', ')} and help teams ship reliable work without drama. ` +
-      `Available for remote work across the UK and on-site in ${location}.`,
+    rateMax,
+    description: aboutText({ title, town: location, years, persona, skills, sectors, remote, rng }),
     verified: rng.chance(0.7),
     responseTime: rng.pick(RESPONSE_TIMES),
-    completionRate: rng.int(86, 100),
-    availability: rng.chance(0.7) ? 'available' : rng.chance(0.7) ? 'busy' : 'unavailable',
+    completionRate: rng.int(82, 100),
+    availability: rng.chance(0.65) ? 'available' : rng.chance(0.7) ? 'busy' : 'unavailable',
   };
 }
 

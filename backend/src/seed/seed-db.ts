@@ -12,13 +12,15 @@ export interface SeedReport {
   ms: number;
 }
 
+// Demo accounts carry app_metadata.demo = true: the public pages count them (marketplace_stats)
+// to say the listings are demo data, and users cannot set app_metadata themselves.
 // One bulk statement per table, rows passed as one jsonb parameter: 10,000 people in seconds,
 // and one bcrypt hash shared by all demo accounts instead of thousands computed one by one.
 const insertUsersSql = `
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
     raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at)
   select '00000000-0000-0000-0000-000000000000', d.id, 'authenticated', 'authenticated', d.email, $2,
-    now(), '{"provider":"email","providers":["email"]}'::jsonb,
+    now(), '{"provider":"email","providers":["email"],"demo":true}'::jsonb,
     jsonb_build_object('name', d.name, 'account_type', d.account_type, 'company', d.company),
     false, now(), now()
   from jsonb_to_recordset($1::jsonb) as d(id uuid, email text, name text, account_type text, company text)
@@ -32,11 +34,11 @@ const insertIdentitiesSql = `
   where not exists (select 1 from auth.identities i where i.user_id = u.id)`;
 
 const updateProfessionalsSql = `
-  update public.profiles p set title = d.title, description = d.description, location = d.location,
+  update public.profiles p set title = d.title, description = d.description, location = d.location, works_remotely = d.works_remotely,
     skills = d.skills, categories = d.categories, hourly_rate_min = d.rate_min,
     hourly_rate_max = d.rate_max, verified = d.verified, response_time = d.response_time,
     completion_rate = d.completion_rate, availability = d.availability
-  from jsonb_to_recordset($1::jsonb) as d(id uuid, title text, description text, location text,
+  from jsonb_to_recordset($1::jsonb) as d(id uuid, title text, description text, location text, works_remotely boolean,
     skills text[], categories text[], rate_min int, rate_max int, verified boolean,
     response_time text, completion_rate int, availability text)
   where p.id = d.id`;
@@ -101,6 +103,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
       title: pro.title,
       description: pro.description,
       location: pro.location,
+      works_remotely: pro.worksRemotely,
       skills: pro.skills,
       categories: pro.categories,
       rate_min: pro.rateMin,

@@ -1,3 +1,4 @@
+import { MalformedInputError, type MalformedAnswer } from '../http/input.ts';
 import type { ApiResponse } from '../http/types.ts';
 
 /** An error in storage-api's shape: {statusCode, error, message}, statusCode as a string. */
@@ -34,8 +35,15 @@ const pgMessages: Record<string, StorageError> = {
 /** Maps anything thrown while serving a request to a storage-api error response. */
 export function toStorageResponse(error: unknown): ApiResponse {
   if (error instanceof StorageError) return error.toResponse();
+  if (error instanceof MalformedInputError) {
+    const name = error.kind === 'too_large' ? 'Payload too large' : 'InvalidRequest';
+    return new StorageError(error.status, name, error.message).toResponse();
+  }
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && pgMessages[code]) return pgMessages[code].toResponse();
   console.error('[storage] unexpected error:', error);
   return new StorageError(500, 'internal', 'Internal server error').toResponse();
 }
+
+/** /storage/v1's answer to malformed input, in storage-api's error shape. */
+export const malformedStorage: MalformedAnswer = (error) => toStorageResponse(error);

@@ -1,32 +1,13 @@
 import type { AppContext } from '../app-context.ts';
 import { CallerError, identifyCaller } from '../http/caller.ts';
+import { pathSegments, readJsonObject } from '../http/input.ts';
 import type { ApiHandler, ApiRequest } from '../http/types.ts';
 import { createDiskStore, type BlobStore } from './blob-store.ts';
 import { bucketRequest } from './buckets.ts';
 import type { StorageContext } from './context.ts';
-import { invalidRequest, StorageError, toStorageResponse } from './errors.ts';
+import { StorageError, toStorageResponse } from './errors.ts';
 import { anonymousObjectRoute, objectRoute } from './objects.ts';
 import { createS3Store } from './s3-store.ts';
-
-function splitPath(requestPath: string): string[] {
-  try {
-    return requestPath.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    throw invalidRequest('Invalid percent-encoding in the request path');
-  }
-}
-
-function jsonBody(request: ApiRequest): Record<string, unknown> {
-  if (request.body.length === 0) return {};
-  try {
-    const value: unknown = JSON.parse(request.body.toString('utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value))
-      return value as Record<string, unknown>;
-  } catch {
-    // answered below
-  }
-  throw invalidRequest('The request body must be a JSON object');
-}
 
 /** S3-compatible storage when STORAGE_S3_* is set, otherwise files under dataDir/storage. */
 export function createBlobStore(ctx: AppContext): BlobStore {
@@ -35,13 +16,13 @@ export function createBlobStore(ctx: AppContext): BlobStore {
 }
 
 async function route(sc: StorageContext, app: AppContext, request: ApiRequest) {
-  const [surface, ...segments] = splitPath(request.path);
+  const [surface, ...segments] = pathSegments(request.path);
   if (surface === 'object') {
     const anonymous = anonymousObjectRoute(sc, request, segments);
     if (anonymous) return anonymous;
   }
   const caller = await identifyCaller(app.keys, request.headers);
-  const body = () => jsonBody(request);
+  const body = () => readJsonObject(request);
   if (surface === 'object') return objectRoute(sc, caller, request, segments, body);
   if (surface === 'bucket') return bucketRequest(sc, caller, request.method, segments, body());
   throw new StorageError(404, 'not_found', 'Route not found');

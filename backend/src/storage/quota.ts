@@ -17,7 +17,7 @@ const usedSql = `select coalesce(sum((metadata ->> 'size')::float8), 0)::float8 
   from storage.objects where owner_id = $1 and not (bucket_id = $2 and name = $3)`;
 
 /**
- * Refuses an upload that would take the caller past their plan's file_storage (spec section 3).
+ * Refuses an upload that would take the caller past their plan's file_storage (MB, -1 unlimited).
  * `userId` is whose plan pays: the uploader, or the signer of a signed upload URL. Runs as the server inside the upload's transaction, before the role switch.
  */
 export async function checkStorageQuota(

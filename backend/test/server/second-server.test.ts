@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { launchBackend } from '../../launcher/launch-backend.cjs';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-
-const repoRoot = path.resolve(__dirname, '../../..');
 
 describe('server on a PGlite data directory', () => {
   let server: TestServer;
@@ -13,20 +10,15 @@ describe('server on a PGlite data directory', () => {
   }, 120_000);
   afterAll(() => server.stop());
 
-  test('a second server on the same data directory exits at once with a clear message', () => {
-    const second = spawnSync(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['backend/src/main.ts'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
-        encoding: 'utf8',
-        timeout: 30_000,
-      },
+  test('a second server on the same data directory exits at once with a clear message', async () => {
+    const second = launchBackend({
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      readyTimeoutMs: 30_000,
+    });
+    await expect(second).rejects.toThrow(
+      /exit 1\) before it was ready[\s\S]*is in use by another server/,
     );
-    expect(second.status).toBe(1);
-    expect(second.stderr).toMatch(/is in use by another server/);
-  });
+  }, 40_000);
 
   test('health answers with the database kind', async () => {
     const response = await fetch(`${server.url}/health`);

@@ -1,9 +1,10 @@
 /**
  * RLS matrix, account tables: profiles, admin_users, plans, subscriptions, usage, companies.
- * Users: p1 (professional, pro plan), p2 (professional), b (business with a company), admin and
- * super (professionals with admin_users rows admin and super_admin).
+ * Users: p1 (professional, pro plan), p2 (professional), b (business with a company), admin0,
+ * admin and super (professionals with admin_users rows: admin without area permissions, admin
+ * with every area, super_admin).
  */
-import { ACTORS, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, PERMITTED, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 /** A unique, well-formed company number derived from a fixture id. */
@@ -36,19 +37,25 @@ export const accountSpecs: TableSpec[] = [
         label: "p1's verified badge",
         row: (w) => ({ id: w.user.p1 }),
         patch: () => ({ verified: true }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
       {
         label: "p1's account type",
         row: (w) => ({ id: w.user.p1 }),
         patch: () => ({ account_type: 'business' }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
       {
         label: "p1's rating",
         row: (w) => ({ id: w.user.p1 }),
         patch: () => ({ rating: 3.5 }),
-        allowed: STAFF,
+        allowed: PERMITTED,
+      },
+      {
+        label: "p1's suspension (admin functions only)",
+        row: (w) => ({ id: w.user.p1 }),
+        patch: () => ({ suspended_at: '2026-01-02T03:04:05.000Z' }),
+        allowed: none,
       },
       {
         label: "p1's role (follows admin_users only)",
@@ -205,8 +212,16 @@ export const accountSpecs: TableSpec[] = [
       },
     ],
     select: [
-      { label: "b's company", key: (w) => ({ id: w.id('company-b') }), actors: ['b', ...STAFF] },
-      { label: 'an unlinked company', key: (w) => ({ id: w.id('company-other') }), actors: STAFF },
+      {
+        label: "b's company",
+        key: (w) => ({ id: w.id('company-b') }),
+        actors: ['b', ...PERMITTED],
+      },
+      {
+        label: 'an unlinked company',
+        key: (w) => ({ id: w.id('company-other') }),
+        actors: PERMITTED,
+      },
     ],
     insert: [
       {
@@ -221,10 +236,16 @@ export const accountSpecs: TableSpec[] = [
     ],
     update: [
       {
+        label: "reject b's company",
+        row: (w) => ({ id: w.id('company-b') }),
+        patch: () => ({ verification_status: 'rejected' }),
+        allowed: PERMITTED,
+      },
+      {
         label: "verify b's company",
         row: (w) => ({ id: w.id('company-b') }),
         patch: () => ({ verified_at: '2026-01-02T03:04:05.000Z' }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
     ],
     delete: [

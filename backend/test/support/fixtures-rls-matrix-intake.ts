@@ -2,7 +2,7 @@
  * RLS matrix, what the platform records: announcements, analytics, and what visitors hand us
  * (newsletter, leads, contact messages). Visitors may write some of it; only staff read it.
  */
-import { ACTORS, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, PERMITTED, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 const contact = {
@@ -21,6 +21,13 @@ export const intakeSpecs: TableSpec[] = [
       { id: w.id('n-pro'), title: 'For professionals', message: 'm', target_type: 'professional' },
       { id: w.id('n-biz'), title: 'For businesses', message: 'm', target_type: 'business' },
       { id: w.id('n-off'), title: 'Retired', message: 'm', target_type: 'all', is_active: false },
+      {
+        id: w.id('n-later'),
+        title: 'Scheduled',
+        message: 'm',
+        target_type: 'all',
+        sent_at: '2999-01-01T09:00:00.000Z',
+      },
     ],
     select: [
       { label: 'an announcement for all', key: (w) => ({ id: w.id('n-all') }), actors: SIGNED_IN },
@@ -32,15 +39,20 @@ export const intakeSpecs: TableSpec[] = [
       {
         label: 'an announcement for businesses',
         key: (w) => ({ id: w.id('n-biz') }),
-        actors: ['b', ...STAFF],
+        actors: ['b', ...PERMITTED],
       },
-      { label: 'an inactive announcement', key: (w) => ({ id: w.id('n-off') }), actors: STAFF },
+      { label: 'an inactive announcement', key: (w) => ({ id: w.id('n-off') }), actors: PERMITTED },
+      {
+        label: 'an announcement scheduled for later',
+        key: (w) => ({ id: w.id('n-later') }),
+        actors: PERMITTED,
+      },
     ],
     insert: [
       {
         label: 'an announcement',
         row: (w, a) => ({ id: w.id(`n-${a}`), title: 'New', message: 'm' }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
     ],
     update: [
@@ -48,14 +60,14 @@ export const intakeSpecs: TableSpec[] = [
         label: 'deactivate the announcement for all',
         row: (w) => ({ id: w.id('n-all') }),
         patch: () => ({ is_active: false }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
     ],
     delete: [
       {
         label: 'a disposable announcement',
         row: (w) => ({ id: w.id('n-tmp'), title: 'Tmp', message: 'm' }),
-        allowed: STAFF,
+        allowed: ['super'],
       },
     ],
   },
@@ -87,6 +99,40 @@ export const intakeSpecs: TableSpec[] = [
       },
     ],
     delete: [{ label: "p1's metric", row: (w) => ({ id: w.id('ua') }), allowed: none }],
+  },
+  {
+    table: 'profile_stats_daily',
+    key: ['professional_id', 'day'],
+    seed: (w) => [{ professional_id: w.user.p1, day: '2026-01-05', views: 3 }],
+    select: [
+      {
+        label: "p1's views on a day",
+        key: (w) => ({ professional_id: w.user.p1, day: '2026-01-05' }),
+        actors: ['p1', ...STAFF],
+      },
+    ],
+    insert: [
+      {
+        label: 'counts for oneself (only the recording functions write)',
+        row: (w, a) => ({ professional_id: w.me(a), day: '2026-01-06', views: 99 }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "p1's views",
+        row: (w) => ({ professional_id: w.user.p1, day: '2026-01-05' }),
+        patch: () => ({ views: 1000 }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "p1's views",
+        row: (w) => ({ professional_id: w.user.p1, day: '2026-01-05' }),
+        allowed: none,
+      },
+    ],
   },
   {
     table: 'analytics_events',
@@ -124,7 +170,7 @@ export const intakeSpecs: TableSpec[] = [
     table: 'newsletter_subscribers',
     key: ['id'],
     seed: (w) => [{ id: w.id('nl'), email: `reader-${w.id('nl')}@example.com` }],
-    select: [{ label: 'a subscriber', key: (w) => ({ id: w.id('nl') }), actors: STAFF }],
+    select: [{ label: 'a subscriber', key: (w) => ({ id: w.id('nl') }), actors: PERMITTED }],
     insert: [
       {
         label: 'a subscriber (only through the newsletter-signup function)',
@@ -139,12 +185,18 @@ export const intakeSpecs: TableSpec[] = [
         patch: () => ({ email: 'other@example.com' }),
         allowed: none,
       },
+      {
+        label: 'triage a subscriber',
+        row: (w) => ({ id: w.id('nl') }),
+        patch: (w) => ({ status: 'in_progress', assigned_to: w.user.admin }),
+        allowed: PERMITTED,
+      },
     ],
     delete: [
       {
         label: 'a disposable subscriber',
         row: (w) => ({ id: w.id('nl-tmp'), email: `tmp-${w.id('nl-tmp')}@example.com` }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
     ],
   },
@@ -159,7 +211,7 @@ export const intakeSpecs: TableSpec[] = [
         consent_version: '1.0',
       },
     ],
-    select: [{ label: 'a lead', key: (w) => ({ id: w.id('lead') }), actors: STAFF }],
+    select: [{ label: 'a lead', key: (w) => ({ id: w.id('lead') }), actors: PERMITTED }],
     insert: [
       {
         label: 'a consented lead capture',
@@ -189,6 +241,18 @@ export const intakeSpecs: TableSpec[] = [
         patch: () => ({ email: 'x@example.com' }),
         allowed: none,
       },
+      {
+        label: 'triage a lead',
+        row: (w) => ({ id: w.id('lead') }),
+        patch: (w) => ({ status: 'in_progress', assigned_to: w.user.admin }),
+        allowed: PERMITTED,
+      },
+      {
+        label: 'assign a lead to a non-staff user',
+        row: (w) => ({ id: w.id('lead') }),
+        patch: (w) => ({ assigned_to: w.user.p1 }),
+        allowed: none,
+      },
     ],
     delete: [
       {
@@ -199,7 +263,7 @@ export const intakeSpecs: TableSpec[] = [
           email: 't@example.com',
           consent_version: '1.0',
         }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
     ],
   },
@@ -207,7 +271,7 @@ export const intakeSpecs: TableSpec[] = [
     table: 'contact_messages',
     key: ['id'],
     seed: (w) => [{ id: w.id('cm'), ...contact }],
-    select: [{ label: 'a contact message', key: (w) => ({ id: w.id('cm') }), actors: STAFF }],
+    select: [{ label: 'a contact message', key: (w) => ({ id: w.id('cm') }), actors: PERMITTED }],
     insert: [
       {
         label: 'a contact message',
@@ -224,15 +288,15 @@ export const intakeSpecs: TableSpec[] = [
       {
         label: 'triage a contact message',
         row: (w) => ({ id: w.id('cm') }),
-        patch: () => ({ status: 'read' }),
-        allowed: STAFF,
+        patch: () => ({ status: 'in_progress' }),
+        allowed: PERMITTED,
       },
     ],
     delete: [
       {
         label: 'a disposable contact message',
         row: (w) => ({ id: w.id('cm-tmp'), ...contact }),
-        allowed: STAFF,
+        allowed: PERMITTED,
       },
     ],
   },

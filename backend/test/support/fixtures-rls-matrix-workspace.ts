@@ -1,6 +1,7 @@
 /**
  * RLS matrix, workspace tables: favorites, projects, applications, teams, members, files, reviews.
- * World: b saved p1 and posted an open and a draft project, which p1 applied to; p1 owns a
+ * World: b saved p1 and posted an open project (past the early-access window), one opened just
+ * now and a draft; p1 (pro) applied to the first; p1 owns a
  * team with p2 in it and a file shared with b; b reviewed p1 after their completed appointment.
  */
 import { ACTORS, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
@@ -40,6 +41,12 @@ export const workspaceSpecs: TableSpec[] = [
         patch: (w) => ({ professional_id: w.user.p2 }),
         allowed: none,
       },
+      {
+        label: "the private note on b's favorite",
+        row: (w) => ({ id: w.id('fav') }),
+        patch: () => ({ note: 'Strong on AWS' }),
+        allowed: ['b'],
+      },
     ],
     delete: [
       {
@@ -53,11 +60,24 @@ export const workspaceSpecs: TableSpec[] = [
     table: 'projects',
     key: ['id'],
     seed: (w) => [
-      { id: w.id('proj-open'), owner_id: w.user.b, title: 'Build an API', status: 'open' },
+      {
+        id: w.id('proj-open'),
+        owner_id: w.user.b,
+        title: 'Build an API',
+        status: 'open',
+        published_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      },
+      // opened just now: within the early-access window only plans with early_project_access see it
+      { id: w.id('proj-new'), owner_id: w.user.b, title: 'Fresh work', status: 'open' },
       { id: w.id('proj-draft'), owner_id: w.user.b, title: 'Secret plan', status: 'draft' },
     ],
     select: [
       { label: "b's open project", key: (w) => ({ id: w.id('proj-open') }), actors: SIGNED_IN },
+      {
+        label: "b's project opened just now (early access: pro p1)",
+        key: (w) => ({ id: w.id('proj-new') }),
+        actors: ['p1', 'b', ...STAFF],
+      },
       {
         label: "b's draft project",
         key: (w) => ({ id: w.id('proj-draft') }),
@@ -121,6 +141,15 @@ export const workspaceSpecs: TableSpec[] = [
         }),
         stash: (w) => ({ id: w.id('application') }),
         allowed: ['p1', 'p2', ...STAFF],
+      },
+      {
+        label: "apply to b's project opened just now (early access: pro p1)",
+        row: (w, a) => ({
+          id: w.id(`application-new-${a}`),
+          project_id: w.id('proj-new'),
+          professional_id: w.me(a),
+        }),
+        allowed: ['p1'],
       },
       {
         label: "apply to b's draft project",
@@ -291,7 +320,7 @@ export const workspaceSpecs: TableSpec[] = [
     select: [{ label: "b's review of p1", key: (w) => ({ id: w.id('review') }), actors: ACTORS }],
     insert: [
       {
-        label: 'review p1 as oneself (needs a completed appointment)',
+        label: 'review p1 as oneself (needs a completed appointment or project)',
         row: (w, a) => ({
           id: w.id(`review-${a}`),
           professional_id: w.user.p1,
@@ -309,6 +338,12 @@ export const workspaceSpecs: TableSpec[] = [
         row: (w) => ({ id: w.id('review') }),
         patch: () => ({ comment: 'Superb' }),
         allowed: ['b'],
+      },
+      {
+        label: "the reply to b's review (only the professional reviewed, once)",
+        row: (w) => ({ id: w.id('review') }),
+        patch: () => ({ professional_reply: 'Thank you!' }),
+        allowed: ['p1'],
       },
     ],
     delete: [

@@ -1,6 +1,8 @@
 /** Every table's RLS spec, in seeding order (parents before children). */
 import { accountSpecs } from './fixtures-rls-matrix-account.ts';
+import { adminSpecs } from './fixtures-rls-matrix-admin.ts';
 import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
+import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
 import { socialSpecs } from './fixtures-rls-matrix-social.ts';
 import { workspaceSpecs } from './fixtures-rls-matrix-workspace.ts';
 import type { TableSpec } from './fixtures-rls-types.ts';
@@ -8,6 +10,8 @@ import type { TableSpec } from './fixtures-rls-types.ts';
 export const allSpecs: readonly TableSpec[] = [
   ...accountSpecs,
   ...socialSpecs,
+  ...safetySpecs,
   ...workspaceSpecs,
   ...intakeSpecs,
+  ...adminSpecs,
 ];

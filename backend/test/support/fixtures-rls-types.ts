@@ -3,14 +3,19 @@
  * to which rows of each table. The specs live in fixtures-rls-matrix-*.ts; the runner in
  * rls-matrix.test.ts.
  */
-export const USERS = ['p1', 'p2', 'b', 'admin', 'super'] as const;
+export const USERS = ['p1', 'p2', 'b', 'admin0', 'admin', 'super'] as const;
 export type UserName = (typeof USERS)[number];
 export type Actor = 'anon' | UserName;
 export const ACTORS: readonly Actor[] = ['anon', ...USERS];
 /** Every signed-in actor. */
 export const SIGNED_IN: readonly Actor[] = USERS;
-/** Staff: an active admin_users row (admin) or a super_admin row. */
-export const STAFF: readonly Actor[] = ['admin', 'super'];
+/**
+ * Staff: any active admin_users row: admin0 (an admin with no area permissions), admin (every
+ * area) and super (super_admin).
+ */
+export const STAFF: readonly Actor[] = ['admin0', 'admin', 'super'];
+/** Staff holding the area's permission: the admin granted it, and the super admin. */
+export const PERMITTED: readonly Actor[] = ['admin', 'super'];
 
 export type Row = Record<string, unknown>;
 

@@ -42,6 +42,16 @@ const clientOptions: SupabaseClientOptions<'public'> = {
 
 export const B_COMPANY_NUMBER = '12345678';
 
+/** Every admin area a permission can open (admin_has_permission in the portal's migrations). */
+export const ALL_AREAS = {
+  users: true,
+  verification: true,
+  announcements: true,
+  inbox: true,
+  audit: true,
+  analytics: true,
+};
+
 const metadata: Record<UserName, Row> = {
   p1: { name: 'Priya One', account_type: 'professional', selected_plan: 'pro' },
   p2: { name: 'Paul Two', account_type: 'professional' },
@@ -55,6 +65,7 @@ const metadata: Record<UserName, Row> = {
       company_type: 'ltd',
     },
   },
+  admin0: { name: 'Otto Admin', account_type: 'professional' },
   admin: { name: 'Ada Admin', account_type: 'professional' },
   super: { name: 'Sam Super', account_type: 'professional' },
 };
@@ -117,8 +128,9 @@ export async function buildWorld(
 
   must(
     await service.from('admin_users').insert([
-      { user_id: user.admin, role: 'admin' },
-      { user_id: user.super, role: 'super_admin' },
+      { user_id: user.admin0, role: 'admin', permissions: {} },
+      { user_id: user.admin, role: 'admin', permissions: ALL_AREAS },
+      { user_id: user.super, role: 'super_admin', permissions: {} },
     ]),
     'seed admin_users',
   );

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, startBackend } from './backend-process.ts';
+import { launchBackend, repoRoot } from '../../launcher/launch-backend.cjs';
 
 const templatePrefix = 'promatch-pglite-template-';
 
@@ -64,7 +64,10 @@ export async function copyMigratedTemplate(
   const template = path.join(os.tmpdir(), name);
   if (!existsSync(template)) {
     const building = `${template}.build-${randomBytes(4).toString('hex')}`;
-    const server = await startBackend({ ...env, DATA_DIR: building });
+    // migrations only: a suite's demo seed must not end up in the template every suite copies
+    const templateEnv: NodeJS.ProcessEnv = { ...env, DATA_DIR: building };
+    delete templateEnv.SEED_DEMO_PROFESSIONALS;
+    const server = await launchBackend({ env: templateEnv });
     await server.stop();
     try {
       renameSync(building, template);

@@ -4,7 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startBackend, type BackendProcess } from './backend-process.ts';
+import {
+  LOCAL_DEV_ANON_KEY,
+  LOCAL_DEV_JWT_SECRET,
+  LOCAL_DEV_SERVICE_ROLE_KEY,
+} from '../../../shared/federation/local-dev-keys.cjs';
+import { launchBackend, type RunningBackend } from '../../launcher/launch-backend.cjs';
 import { copyMigratedTemplate } from './pglite-template.ts';
 
 /**
@@ -35,11 +40,9 @@ export interface StartOptions {
 }
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const JWT_SECRET = LOCAL_DEV_JWT_SECRET;
+export const ANON_KEY = LOCAL_DEV_ANON_KEY;
+export const SERVICE_ROLE_KEY = LOCAL_DEV_SERVICE_ROLE_KEY;
 
 const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 
@@ -100,9 +103,9 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     if (options.db === 'postgres')
       await adminQuery(`drop database if exists ${dbName} with (force)`);
   };
-  let backend: BackendProcess;
+  let backend: RunningBackend;
   try {
-    backend = await startBackend(env);
+    backend = await launchBackend({ env });
   } catch (error) {
     await removeData();
     throw error;

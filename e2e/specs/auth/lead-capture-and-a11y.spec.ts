@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { authServiceClient, uniqueEmail } from '../../support/auth-users.ts';
+import { serviceClient, uniqueEmail } from '../../support/users.ts';
 
 test('a visitor leaves an e-mail with consent and reaches AI matching, not the dashboard', async ({
   page,
@@ -16,7 +16,7 @@ test('a visitor leaves an e-mail with consent and reaches AI matching, not the d
 
   const stored = await page.evaluate(() => localStorage.getItem('promatch.leadCapture'));
   expect(JSON.parse(stored!)).toMatchObject({ email, consentGiven: true, consentVersion: '1.0' });
-  const { data } = await authServiceClient()
+  const { data } = await serviceClient()
     .from('leads')
     .select('email, consent_version, consented_at')
     .eq('email', email);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../support/auth-totp.ts';
-import { seedUser } from '../../support/auth-users.ts';
+import { createUser } from '../../support/users.ts';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -12,7 +12,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('a user enrols TOTP and must give a code at the next sign-in', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const user = await seedUser();
+  const user = await createUser();
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(/\/dashboard/);
 

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { emailedLink } from '../../support/auth-mail.ts';
-import { seedUser, uniqueEmail } from '../../support/auth-users.ts';
+import { createUser, uniqueEmail } from '../../support/users.ts';
 
 const SENT = 'If an account exists for that address, we have sent a link to reset your password.';
 
 test('a password is reset through the e-mailed link and the user is signed in', async ({
   page,
 }) => {
-  const user = await seedUser();
+  const user = await createUser();
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emailedLink } from '../../support/auth-mail.ts';
-import { authServiceClient, STRONG_PASSWORD, uniqueEmail } from '../../support/auth-users.ts';
+import { serviceClient, STRONG_PASSWORD, uniqueEmail } from '../../support/users.ts';
 
 async function fillAccount(page: Page, name: string, email: string) {
   await page.getByLabel('Full name').fill(name);
@@ -17,7 +17,7 @@ async function acceptAndSubmit(page: Page) {
 }
 
 async function profileWithCompany(email: string) {
-  const service = authServiceClient();
+  const service = serviceClient();
   const { data: users } = await service.auth.admin.listUsers({ perPage: 1000 });
   const user = users.users.find((candidate) => candidate.email === email);
   const { data } = await service
@@ -47,7 +47,7 @@ test('a professional registers with the pro plan, confirms by e-mail and lands o
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
-  const service = authServiceClient();
+  const service = serviceClient();
   const { data: users } = await service.auth.admin.listUsers({ perPage: 1000 });
   const user = users.users.find((candidate) => candidate.email === email);
   const { data: plan } = await service

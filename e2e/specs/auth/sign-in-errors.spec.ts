@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { seedUser, STRONG_PASSWORD } from '../../support/auth-users.ts';
+import { expect, STRONG_PASSWORD, test } from '../../support/users.ts';
 
-test('a wrong password shows "Invalid email or password"', async ({ page }) => {
-  const user = await seedUser();
+test('a wrong password shows "Invalid email or password"', async ({ page, user }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill('WrongPass9');
@@ -11,8 +9,8 @@ test('a wrong password shows "Invalid email or password"', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('an unconfirmed address is asked to confirm', async ({ page }) => {
-  const user = await seedUser({ confirmed: false });
+test('an unconfirmed address is asked to confirm', async ({ page, makeUser }) => {
+  const user = await makeUser({ confirmed: false });
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -22,8 +20,7 @@ test('an unconfirmed address is asked to confirm', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('registering an address that has an account says so', async ({ page }) => {
-  const user = await seedUser();
+test('registering an address that has an account says so', async ({ page, user }) => {
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Dup Licate');
   await page.getByLabel('Email').fill(user.email);
@@ -53,8 +50,10 @@ test('the login form validates, blocks a blank submit and keeps the service word
   );
 });
 
-test('a good sign-in goes to a same-site returnTo, never to another site', async ({ page }) => {
-  const user = await seedUser();
+test('a good sign-in goes to a same-site returnTo, never to another site', async ({
+  page,
+  user,
+}) => {
   await page.goto('/login?returnTo=%2F%2Fevil.example%2Fsteal');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

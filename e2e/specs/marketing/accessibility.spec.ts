@@ -12,7 +12,7 @@ const PUBLIC_PAGES = [
   '/compliance',
   '/search?q=react',
   '/search?q=zzqxv',
-  '/browse-professionals?category=design',
+  '/browse-professionals?category=ux-ui-design',
   '/how-it-works',
   '/for-professionals',
   '/for-business',

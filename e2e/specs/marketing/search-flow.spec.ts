@@ -29,9 +29,10 @@ test('search from the home page, filter, paginate, open a profile and come back 
   await expect(page).toHaveURL(/\/professional\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: 'Sign in to message or book a call' }),
-  ).toHaveAttribute('href', /\/login\?returnTo=%2Fprofessional%2F/);
+  await expect(page.getByRole('link', { name: 'Sign in to send a message' })).toHaveAttribute(
+    'href',
+    /\/login\?returnTo=%2Fprofessional%2F/,
+  );
 
   await page.goBack();
   await expect(page).toHaveURL(/sort=rating/);
@@ -55,12 +56,23 @@ test('a typo still finds professionals', async ({ page }) => {
 
 test('browse by a home-page category and open an unknown profile', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Technical', exact: true }).click();
-  await expect(page).toHaveURL(/\/browse-professionals\?category=technical$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Browse technical professionals',
+  const card = page
+    .getByRole('region', { name: 'Browse by category' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Cloud Services', exact: true }) });
+  // The card's count is the database's, and browsing the category finds exactly that many.
+  const counted = Number(
+    (await card.getByText(/^[\d,]+ professionals?$/).textContent())?.replace(/\D/g, ''),
   );
-  await expect(page.getByRole('heading', { name: /professionals? found/ })).toBeVisible();
+  expect(counted).toBeGreaterThan(0);
+  await card.getByRole('link', { name: 'Cloud Services' }).click();
+  await expect(page).toHaveURL(/\/browse-professionals\?category=cloud-services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Browse Cloud Services professionals',
+  );
+  await expect(page.getByRole('heading', { name: /professionals? found/ })).toHaveText(
+    new RegExp(`^${counted} professionals? found`),
+  );
   await page.goto('/professional/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Professional profile not found' })).toBeVisible();
 });
@@ -73,6 +85,9 @@ test('home shows database figures, featured experts and signed-out featured prof
   const stats = page.getByRole('definition').first();
   await expect(stats).toHaveText(/^\d{3,}$/);
   expect(Number(await stats.textContent())).toBeGreaterThanOrEqual(200);
+  // The seeded professionals are generated: the page says so, and claims no completed projects.
+  await expect(page.getByRole('note')).toHaveText(/^Demo data: .* generated examples/);
+  await expect(page.getByLabel('ProMatch in numbers')).not.toContainText('completed');
   const featured = page.getByRole('region', { name: 'Featured experts' }).getByRole('article');
   await expect(featured).toHaveCount(3);
   await featured.first().getByRole('link').first().click();

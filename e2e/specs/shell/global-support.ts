@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Desktop and the 375 px phone width every shell item is proven on (issue 5, Done). */
+/** Desktop and the 375 px phone width (the narrowest common phone) every shell item is proven on. */
 export const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: '375 px', viewport: { width: 375, height: 740 } },

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createUser, signInAs } from '../../support/users.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/users.ts';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
@@ -67,15 +67,17 @@ test('a click outside closes it, and so does growing to 768 px', async ({ page }
   expect(await bodyOverflow(page)).toBe('');
 });
 
-test('signed in: account items and Signed in as, with Sign Out', async ({ page }) => {
-  await signInAs(page, await createUser({ name: 'Sam Mobile' }));
+test('signed in: account items and Signed in as, with Sign Out', async ({
+  signedInPage: page,
+  user,
+}) => {
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   for (const name of ['Dashboard', 'Search', 'Messages']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await expect(menu).toContainText('Signed in as Sam Mobile');
+  await expect(menu).toContainText(`Signed in as ${user.name}`);
   await menu.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
 });

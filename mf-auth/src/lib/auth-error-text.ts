@@ -10,8 +10,8 @@ interface ErrorShape {
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
- * What the user is shown for an auth failure: the catalogue of spec section 8, plus a clear message
- * for rate limiting (429) and for network failures, never a crash or a raw stack.
+ * What the user is shown for an auth failure: the shared catalogue (`authErrorMessage`), plus a
+ * clear message for rate limiting (429) and for network failures, never a crash or a raw stack.
  */
 export function authErrorText(error: unknown): string {
   const shape = (error ?? {}) as ErrorShape;

@@ -1,4 +1,4 @@
-/** Spec section 9: login, registration and similar actions retry up to 2 times, 1 s × attempt. */
+/** Login, registration and similar actions retry up to 2 times, 1 s × attempt (decision 0012). */
 export const AUTH_RETRIES = 2;
 export const AUTH_RETRY_STEP_MS = 1000;
 

@@ -1,28 +1,53 @@
 import { Route, Routes } from 'react-router-dom';
-import { DashboardPage } from '../features/overview/dashboard-page';
+import { FavoritesPage } from '../features/favourites/components/favorites-page';
+import { DashboardPage } from './dashboard-page';
+import { MatchingPage } from '../features/ai-matching/components/matching-page';
 import {
-  AiMatchingPage,
   AnalyticsDashboardPage,
   AutomationHubPage,
   BusinessIntelligencePage,
-  FavoritesPage,
   IntegrationsPage,
-  PostProjectPage,
   SmartNotificationsPage,
   TeamsPage,
   TestingPortalPage,
 } from '../features/workspace/workspace-pages';
+import { PlansPage } from '../features/plans/components/plans-page';
+import { PostProjectPage } from '../features/projects/components/post-project-page';
+import {
+  ProjectDetailPage,
+  type CompletedProjectSlotProps,
+} from '../features/projects/components/project-detail-page';
+import { ProjectReview } from '../features/reviews/components/project-review';
+import { ProjectsPage } from '../features/projects/components/projects-page';
+
+/** A completed project shows its review: written by the business, answered by the professional. */
+const reviewSlot = ({
+  projectId,
+  professionalId,
+  professionalName,
+  viewer,
+}: CompletedProjectSlotProps) => (
+  <ProjectReview
+    projectId={projectId}
+    professionalId={professionalId}
+    name={professionalName}
+    as={viewer}
+  />
+);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/dashboard" element={<DashboardPage />} />
       <Route path="/favorites" element={<FavoritesPage />} />
-      <Route path="/ai-matching" element={<AiMatchingPage />} />
+      <Route path="/ai-matching" element={<MatchingPage />} />
       <Route path="/analytics-dashboard" element={<AnalyticsDashboardPage />} />
       <Route path="/teams" element={<TeamsPage />} />
       <Route path="/smart-notifications" element={<SmartNotificationsPage />} />
       <Route path="/post-project" element={<PostProjectPage />} />
+      <Route path="/projects" element={<ProjectsPage />} />
+      <Route path="/projects/:id" element={<ProjectDetailPage completedSlot={reviewSlot} />} />
+      <Route path="/plan" element={<PlansPage />} />
       <Route path="/business-intelligence" element={<BusinessIntelligencePage />} />
       <Route path="/integrations" element={<IntegrationsPage />} />
       <Route path="/automation-hub" element={<AutomationHubPage />} />

@@ -2,6 +2,7 @@ import { Page, PageRendered } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
+import { DemoDataNotice } from '../lib/professionals/components/demo-data-notice';
 
 // Home is the landing page and ships with the entry; every other page is its own chunk.
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -67,10 +68,11 @@ const ROUTES: [string, React.ComponentType][] = [
 /** The paths mf-marketing draws; the server-side renderer answers for these and no others. */
 export const MARKETING_PATHS = ['/', ...ROUTES.map(([path]) => path)];
 
-/** Every public page of spec section 2 that mf-marketing owns. */
+/** Every public page that mf-marketing owns (the shell's route table sends them here). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Page heading="Loading…" />}>
+      <DemoDataNotice />
       <Routes>
         <Route path="/" element={<HomePage />} />
         {ROUTES.map(([path, Component]) => (

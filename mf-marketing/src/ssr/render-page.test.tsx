@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
-import type { RuntimeConfig } from '@promatch/shared';
+import { SERVICE_CATEGORIES, type RuntimeConfig } from '@promatch/shared';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderPage } from './render-page';
+import { listPublicPages, renderPage } from './render-page';
 
 /*
  * The renderer as the server runs it (Node, no DOM). The backend is a stand-in that answers the
@@ -112,4 +112,42 @@ it("fetches the page's data, renders it, and hands it over for the browser", asy
     name: 'Ada Lovelace',
     url: `https://promatch.example/professional/${PROFESSIONAL.id}`,
   });
+});
+
+it('lists every public page for the sitemap: fixed pages, the 12 categories and each profile', async () => {
+  const pages = (await listPublicPages(config)).map((page) => page.path);
+  expect(pages).toEqual(expect.arrayContaining(['/', '/pricing', '/search', '/gdpr']));
+  // A second address of the GDPR page and the 'moved' notice are not worth indexing.
+  expect(pages).not.toContain('/compliance');
+  expect(pages).not.toContain('/enterprise');
+  expect(pages.filter((path) => path.includes(':'))).toEqual([]);
+  expect(pages.filter((path) => path.startsWith('/browse-professionals?category='))).toHaveLength(
+    SERVICE_CATEGORIES.length,
+  );
+  expect(pages).toContain(`/professional/${PROFESSIONAL.id}`);
+  // Read as the anonymous visitor through the REST API: row level security decides what is public.
+  expect(requests.some((r) => /GET \/rest\/v1\/profiles\?select=id%2Cupdated_at/.test(r))).toBe(
+    true,
+  );
+});
+
+/**
+ * Public pages promise only what the product does today (decision 0044). Video calls, bookings,
+ * AI matching and identity checks are not built yet: when one lands, take it off this list in the
+ * same change that puts its words back on the pages.
+ */
+const NOT_BUILT_YET =
+  /video|screen[- ]shar|book (a )?call|AI[- ]?(powered|match)|plain[- ]English|background check|skill assessment|identity (check|verification)|advanced analytics|featured (profile|placement)/i;
+
+it.each([
+  '/',
+  '/how-it-works',
+  '/for-business',
+  '/for-professionals',
+  '/pricing',
+  '/technical-specs',
+])('%s promises nothing the product does not do yet', async (path) => {
+  const page = await renderPage(path, config);
+  const text = `${page?.head} ${page?.html}`.replace(/<[^>]+>/g, ' ');
+  expect(text).not.toMatch(NOT_BUILT_YET);
 });

@@ -21,6 +21,7 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import WebSocket from 'ws';
 import { AppRoutes, MARKETING_PATHS } from '../app/app-routes';
 import { headHtml } from './head-html';
+import { listPages } from './list-pages';
 import { MemoryStorage } from './memory-storage';
 
 export interface RenderedPage {
@@ -105,6 +106,12 @@ function withTimeout(work: Promise<unknown>, ms: number): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The pages mf-marketing publishes, for the site's sitemap (the server asks at /__pages). */
+export async function listPublicPages(config: RuntimeConfig) {
+  initialise(config);
+  return listPages();
 }
 
 /**

@@ -5,6 +5,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/messages/:conversationId" element={<MessagesPage />} />
     </Routes>
   );
 }

@@ -17,7 +17,7 @@ beforeEach(() => {
   resetAccessibilitySettingsCache();
 });
 
-test('defaults follow spec section 3', () => {
+test('defaults: normal contrast and motion, medium text, focus rings on', () => {
   expect(DEFAULT_ACCESSIBILITY_SETTINGS).toEqual({
     highContrast: false,
     reducedMotion: false,

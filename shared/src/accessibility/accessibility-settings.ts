@@ -1,6 +1,7 @@
 /**
- * Accessibility settings of spec section 3, stored in this browser and applied to the whole
- * document (<html>), so every remote inherits them without importing anything.
+ * Accessibility settings (contrast, motion, text size, focus rings, screen reader), stored in this
+ * browser and applied to the whole document (<html>), so every remote inherits them without
+ * importing anything.
  */
 export type FontSizeSetting = 'small' | 'medium' | 'large' | 'xl';
 
@@ -20,13 +21,16 @@ export const DEFAULT_ACCESSIBILITY_SETTINGS: Readonly<AccessibilitySettings> = {
   screenReaderOptimizations: false,
 };
 
-/** Contains "accessibility", so the root error screen's Refresh Page clears it (spec section 8). */
+/**
+ * Contains "accessibility": the root error screen's Refresh Page clears every key containing
+ * analytics, accessibility or session, so a broken setting cannot keep the app failing.
+ */
 export const ACCESSIBILITY_STORAGE_KEY = 'promatch.accessibility';
 
 export const FONT_SIZES: readonly FontSizeSetting[] = ['small', 'medium', 'large', 'xl'];
 
 /** Root font size per setting: rem-based styles everywhere scale with it. */
-export const ROOT_FONT_SIZE: Readonly<Record<FontSizeSetting, string>> = {
+const ROOT_FONT_SIZE: Readonly<Record<FontSizeSetting, string>> = {
   small: '87.5%',
   medium: '100%',
   large: '112.5%',

@@ -18,7 +18,7 @@ export function tokenAssuranceLevel(accessToken: string): string {
 
 /**
  * True when the user has a verified factor but this session has not passed it yet (aal1): such a
- * session must not count as signed in until the code is given (spec section 4, aal2).
+ * session must not count as signed in until the code is given and the session reaches aal2.
  */
 export function needsSecondFactor(session: SessionLike): boolean {
   const hasVerifiedFactor = (session.user.factors ?? []).some(

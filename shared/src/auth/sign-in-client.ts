@@ -25,10 +25,10 @@ export async function createIsolatedAuthClient(): Promise<SupabaseClient> {
 }
 
 /** The storage key of the password-recovery client (its PKCE verifier lives under it). */
-export const RECOVERY_STORAGE_KEY = 'promatch-recovery';
+const RECOVERY_STORAGE_KEY = 'promatch-recovery';
 
 /**
- * The password-recovery client: PKCE (spec section 7, /recover with code_challenge), with its own
+ * The password-recovery client: PKCE (`/recover` sends a code_challenge), with its own
  * storage key so the page's implicit-flow client ignores the `?code=` the e-mailed link brings back.
  */
 export async function createRecoveryClient(): Promise<SupabaseClient> {

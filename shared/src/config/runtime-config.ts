@@ -1,4 +1,7 @@
-/** What `/config.json` holds: written at deploy time, never baked into a bundle (DESIGN.md). */
+/**
+ * What `/config.json` holds. It is written at deploy time, never baked into a bundle, so one build
+ * runs against any backend (see docs/architecture.md).
+ */
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -41,9 +44,4 @@ export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<Runt
  */
 export function provideRuntimeConfig(config: RuntimeConfig): void {
   pending = Promise.resolve(config);
-}
-
-/** For tests: forget the cached configuration. */
-export function resetRuntimeConfig(): void {
-  pending = undefined;
 }

@@ -1,4 +1,4 @@
-/** The fixed list of 12 service categories (spec section 3). */
+/** The fixed list of 12 service categories; profiles, search and sign-up links use these slugs. */
 export type CategoryDomain = 'technology' | 'business' | 'hybrid';
 
 export interface ServiceCategory {
@@ -97,6 +97,13 @@ export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [
   ),
 ];
 
-export function findServiceCategory(slug: string | null | undefined): ServiceCategory | undefined {
-  return SERVICE_CATEGORIES.find((candidate) => candidate.slug === slug);
+/** The category with this slug, or with this name in any case ('ux/ui design' as in a URL). */
+export function findServiceCategory(
+  slugOrName: string | null | undefined,
+): ServiceCategory | undefined {
+  const wanted = slugOrName?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return SERVICE_CATEGORIES.find(
+    (candidate) => candidate.slug === wanted || candidate.name.toLowerCase() === wanted,
+  );
 }

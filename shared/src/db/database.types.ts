@@ -6,6 +6,45 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          actor_role: string | null;
+          after: Json | null;
+          before: Json | null;
+          id: string;
+          occurred_at: string;
+          reason: string | null;
+          target_id: string | null;
+          target_type: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          id?: string;
+          occurred_at?: string;
+          reason?: string | null;
+          target_id?: string | null;
+          target_type: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          id?: string;
+          occurred_at?: string;
+          reason?: string | null;
+          target_id?: string | null;
+          target_type?: string;
+        };
+        Relationships: [];
+      };
       admin_users: {
         Row: {
           created_at: string;
@@ -162,8 +201,12 @@ export type Database = {
           date_of_creation: string | null;
           id: string;
           registered_office_address: Json;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
           updated_at: string;
+          verification_note: string | null;
           verification_source: string;
+          verification_status: string;
           verified_at: string | null;
         };
         Insert: {
@@ -175,8 +218,12 @@ export type Database = {
           date_of_creation?: string | null;
           id?: string;
           registered_office_address?: Json;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           updated_at?: string;
+          verification_note?: string | null;
           verification_source?: string;
+          verification_status?: string;
           verified_at?: string | null;
         };
         Update: {
@@ -188,14 +235,20 @@ export type Database = {
           date_of_creation?: string | null;
           id?: string;
           registered_office_address?: Json;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
           updated_at?: string;
+          verification_note?: string | null;
           verification_source?: string;
+          verification_status?: string;
           verified_at?: string | null;
         };
         Relationships: [];
       };
       contact_messages: {
         Row: {
+          answered_at: string | null;
+          assigned_to: string | null;
           created_at: string;
           email: string;
           id: string;
@@ -207,6 +260,8 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
+          answered_at?: string | null;
+          assigned_to?: string | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -218,6 +273,8 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          answered_at?: string | null;
+          assigned_to?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -229,6 +286,13 @@ export type Database = {
           user_id?: string | null;
         };
         Relationships: [
+          {
+            foreignKeyName: 'contact_messages_assigned_to_fkey';
+            columns: ['assigned_to'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'contact_messages_user_id_fkey';
             columns: ['user_id'];
@@ -284,18 +348,21 @@ export type Database = {
         Row: {
           created_at: string;
           id: string;
+          note: string;
           professional_id: string;
           user_id: string;
         };
         Insert: {
           created_at?: string;
           id?: string;
+          note?: string;
           professional_id: string;
           user_id?: string;
         };
         Update: {
           created_at?: string;
           id?: string;
+          note?: string;
           professional_id?: string;
           user_id?: string;
         };
@@ -365,6 +432,8 @@ export type Database = {
       };
       leads: {
         Row: {
+          answered_at: string | null;
+          assigned_to: string | null;
           company: string | null;
           consent_version: string;
           consented_at: string;
@@ -374,9 +443,13 @@ export type Database = {
           id: string;
           name: string | null;
           source: string | null;
+          status: string;
           token: string;
+          updated_at: string;
         };
         Insert: {
+          answered_at?: string | null;
+          assigned_to?: string | null;
           company?: string | null;
           consent_version: string;
           consented_at?: string;
@@ -386,9 +459,13 @@ export type Database = {
           id?: string;
           name?: string | null;
           source?: string | null;
+          status?: string;
           token: string;
+          updated_at?: string;
         };
         Update: {
+          answered_at?: string | null;
+          assigned_to?: string | null;
           company?: string | null;
           consent_version?: string;
           consented_at?: string;
@@ -398,12 +475,24 @@ export type Database = {
           id?: string;
           name?: string | null;
           source?: string | null;
+          status?: string;
           token?: string;
+          updated_at?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'leads_assigned_to_fkey';
+            columns: ['assigned_to'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       messages: {
         Row: {
+          attachment: Json | null;
+          client_id: string;
           content: string;
           conversation_id: string;
           created_at: string;
@@ -414,6 +503,8 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          attachment?: Json | null;
+          client_id?: string;
           content: string;
           conversation_id: string;
           created_at?: string;
@@ -424,6 +515,8 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          attachment?: Json | null;
+          client_id?: string;
           content?: string;
           conversation_id?: string;
           created_at?: string;
@@ -459,27 +552,112 @@ export type Database = {
       };
       newsletter_subscribers: {
         Row: {
+          answered_at: string | null;
+          assigned_to: string | null;
           created_at: string;
           email: string;
           id: string;
           source: string;
+          status: string;
           unsubscribed_at: string | null;
+          updated_at: string;
         };
         Insert: {
+          answered_at?: string | null;
+          assigned_to?: string | null;
           created_at?: string;
           email: string;
           id?: string;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
+          updated_at?: string;
         };
         Update: {
+          answered_at?: string | null;
+          assigned_to?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
           source?: string;
+          status?: string;
           unsubscribed_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_subscribers_assigned_to_fkey';
+            columns: ['assigned_to'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      outbound_emails: {
+        Row: {
+          body_text: string;
+          claimed_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          last_error: string | null;
+          sent_at: string | null;
+          subject: string;
+          to_email: string;
+        };
+        Insert: {
+          body_text: string;
+          claimed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          subject: string;
+          to_email: string;
+        };
+        Update: {
+          body_text?: string;
+          claimed_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          subject?: string;
+          to_email?: string;
         };
         Relationships: [];
+      };
+      profile_stats_daily: {
+        Row: {
+          day: string;
+          professional_id: string;
+          search_appearances: number;
+          views: number;
+        };
+        Insert: {
+          day?: string;
+          professional_id: string;
+          search_appearances?: number;
+          views?: number;
+        };
+        Update: {
+          day?: string;
+          professional_id?: string;
+          search_appearances?: number;
+          views?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'profile_stats_daily_professional_id_fkey';
+            columns: ['professional_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       profiles: {
         Row: {
@@ -505,9 +683,11 @@ export type Database = {
           search_text: string | null;
           search_vector: unknown | null;
           skills: string[];
+          suspended_at: string | null;
           title: string | null;
           updated_at: string;
           verified: boolean;
+          works_remotely: boolean;
         };
         Insert: {
           account_type?: string;
@@ -532,9 +712,11 @@ export type Database = {
           search_text?: string | null;
           search_vector?: unknown | null;
           skills?: string[];
+          suspended_at?: string | null;
           title?: string | null;
           updated_at?: string;
           verified?: boolean;
+          works_remotely?: boolean;
         };
         Update: {
           account_type?: string;
@@ -559,9 +741,11 @@ export type Database = {
           search_text?: string | null;
           search_vector?: unknown | null;
           skills?: string[];
+          suspended_at?: string | null;
           title?: string | null;
           updated_at?: string;
           verified?: boolean;
+          works_remotely?: boolean;
         };
         Relationships: [
           {
@@ -575,6 +759,7 @@ export type Database = {
       };
       project_applications: {
         Row: {
+          availability: string | null;
           cover_letter: string;
           created_at: string;
           id: string;
@@ -585,6 +770,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          availability?: string | null;
           cover_letter?: string;
           created_at?: string;
           id?: string;
@@ -595,6 +781,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          availability?: string | null;
           cover_letter?: string;
           created_at?: string;
           id?: string;
@@ -625,52 +812,74 @@ export type Database = {
         Row: {
           budget_max: number | null;
           budget_min: number | null;
+          budget_type: string;
           category: string | null;
+          completed_at: string | null;
           created_at: string;
           deadline: string | null;
           description: string;
+          hired_professional_id: string | null;
           id: string;
           location: string | null;
           owner_id: string;
+          published_at: string | null;
           remote: boolean;
           skills: string[];
           status: string;
+          timeline: string | null;
           title: string;
           updated_at: string;
         };
         Insert: {
           budget_max?: number | null;
           budget_min?: number | null;
+          budget_type?: string;
           category?: string | null;
+          completed_at?: string | null;
           created_at?: string;
           deadline?: string | null;
           description?: string;
+          hired_professional_id?: string | null;
           id?: string;
           location?: string | null;
           owner_id?: string;
+          published_at?: string | null;
           remote?: boolean;
           skills?: string[];
           status?: string;
+          timeline?: string | null;
           title: string;
           updated_at?: string;
         };
         Update: {
           budget_max?: number | null;
           budget_min?: number | null;
+          budget_type?: string;
           category?: string | null;
+          completed_at?: string | null;
           created_at?: string;
           deadline?: string | null;
           description?: string;
+          hired_professional_id?: string | null;
           id?: string;
           location?: string | null;
           owner_id?: string;
+          published_at?: string | null;
           remote?: boolean;
           skills?: string[];
           status?: string;
+          timeline?: string | null;
           title?: string;
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'projects_hired_professional_id_fkey';
+            columns: ['hired_professional_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'projects_owner_id_fkey';
             columns: ['owner_id'];
@@ -686,7 +895,10 @@ export type Database = {
           created_at: string;
           id: string;
           professional_id: string;
+          professional_reply: string | null;
+          project_id: string | null;
           rating: number;
+          replied_at: string | null;
           reviewer_id: string;
           updated_at: string;
         };
@@ -695,7 +907,10 @@ export type Database = {
           created_at?: string;
           id?: string;
           professional_id: string;
+          professional_reply?: string | null;
+          project_id?: string | null;
           rating: number;
+          replied_at?: string | null;
           reviewer_id?: string;
           updated_at?: string;
         };
@@ -704,7 +919,10 @@ export type Database = {
           created_at?: string;
           id?: string;
           professional_id?: string;
+          professional_reply?: string | null;
+          project_id?: string | null;
           rating?: number;
+          replied_at?: string | null;
           reviewer_id?: string;
           updated_at?: string;
         };
@@ -714,6 +932,13 @@ export type Database = {
             columns: ['professional_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reviews_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
             referencedColumns: ['id'];
           },
           {
@@ -964,6 +1189,39 @@ export type Database = {
           },
         ];
       };
+      user_blocks: {
+        Row: {
+          blocked_id: string;
+          blocker_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocked_id: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          blocked_id?: string;
+          blocker_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       user_presence: {
         Row: {
           last_seen: string;
@@ -991,6 +1249,80 @@ export type Database = {
             foreignKeyName: 'user_presence_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      user_reports: {
+        Row: {
+          conversation_id: string | null;
+          created_at: string;
+          details: string | null;
+          id: string;
+          reason: string;
+          reported_id: string;
+          reporter_id: string;
+          resolution_note: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          updated_at: string;
+        };
+        Insert: {
+          conversation_id?: string | null;
+          created_at?: string;
+          details?: string | null;
+          id?: string;
+          reason: string;
+          reported_id: string;
+          reporter_id?: string;
+          resolution_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Update: {
+          conversation_id?: string | null;
+          created_at?: string;
+          details?: string | null;
+          id?: string;
+          reason?: string;
+          reported_id?: string;
+          reporter_id?: string;
+          resolution_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'user_reports_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_reports_reported_id_fkey';
+            columns: ['reported_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_reports_reviewed_by_fkey';
+            columns: ['reviewed_by'];
+            isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
@@ -1051,6 +1383,97 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       account_type_of: { Args: { user_uuid: string }; Returns: string };
+      admin_clean_reason: { Args: { p_reason: string }; Returns: string };
+      admin_decide_company: {
+        Args: { p_approve: boolean; p_company: string; p_reason: string };
+        Returns: undefined;
+      };
+      admin_has_permission: { Args: { p_area: string }; Returns: boolean };
+      admin_list_users: {
+        Args: {
+          p_account_type?: string;
+          p_page?: number;
+          p_page_size?: number;
+          p_plan?: string;
+          p_query?: string;
+          p_status?: string;
+          p_verified?: boolean;
+        };
+        Returns: Json;
+      };
+      admin_platform_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
+      admin_reinstate_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
+      admin_reply_by_email: {
+        Args: { p_body: string; p_id: string; p_kind: string; p_subject: string };
+        Returns: undefined;
+      };
+      admin_require: { Args: { p_area: string }; Returns: string };
+      admin_reset_mfa: { Args: { p_reason: string; p_user: string }; Returns: undefined };
+      admin_set_verified: {
+        Args: { p_reason: string; p_user: string; p_verified: boolean };
+        Returns: undefined;
+      };
+      admin_suspend_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
+      admin_user_detail: { Args: { p_user: string }; Returns: Json };
+      admin_verification_queue: { Args: { p_status?: string }; Returns: Json };
+      attachment_limits: { Args: never; Returns: Json };
+      can_apply_to_project: { Args: { project: string }; Returns: boolean };
+      can_review: { Args: { professional: string }; Returns: boolean };
+      change_my_plan: {
+        Args: { p_plan: string };
+        Returns: {
+          plan_type: string;
+          plan_name: string;
+          features: Json;
+          limits: Json;
+          commission_rate: number;
+        }[];
+      };
+      dashboard_business_projects: {
+        Args: { max_rows?: number };
+        Returns: {
+          id: string;
+          title: string;
+          status: string;
+          created_at: string;
+          proposals: number;
+          shortlisted: number;
+        }[];
+      };
+      dashboard_matching_projects: {
+        Args: { max_rows?: number };
+        Returns: {
+          id: string;
+          title: string;
+          category: string;
+          skills: string[];
+          budget_min: number;
+          budget_max: number;
+          location: string;
+          remote: boolean;
+          created_at: string;
+          matched_skills: number;
+          applied: boolean;
+        }[];
+      };
+      dashboard_shortlist: {
+        Args: { max_rows?: number };
+        Returns: {
+          application_id: string;
+          project_id: string;
+          project_title: string;
+          professional_id: string;
+          professional_name: string;
+          professional_title: string;
+          avatar_url: string;
+          proposed_rate: number;
+        }[];
+      };
+      early_access_hours: { Args: never; Returns: number };
+      feature_access_of: {
+        Args: { feature?: string; limit_name?: string; user_uuid: string };
+        Returns: boolean;
+      };
       get_user_subscription_plan: {
         Args: { user_uuid: string };
         Returns: {
@@ -1061,19 +1484,94 @@ export type Database = {
           commission_rate: number;
         }[];
       };
+      has_applied: { Args: { project: string }; Returns: boolean };
       has_completed_appointment: { Args: { professional: string }; Returns: boolean };
+      has_feature_access: { Args: { feature?: string; limit_name?: string }; Returns: boolean };
       is_admin: { Args: never; Returns: boolean };
       is_appointment_party: { Args: { appointment_folder: string }; Returns: boolean };
+      is_blocked_between: { Args: { a: string; b: string }; Returns: boolean };
       is_contact: { Args: { other: string }; Returns: boolean };
+      is_conversation_folder: { Args: { folder: string }; Returns: boolean };
       is_conversation_participant: { Args: { conversation: string }; Returns: boolean };
+      is_conversation_partner: { Args: { other: string }; Returns: boolean };
       is_open_project: { Args: { project: string }; Returns: boolean };
       is_project_owner: { Args: { project: string }; Returns: boolean };
       is_super_admin: { Args: never; Returns: boolean };
       is_team_member: { Args: { team: string }; Returns: boolean };
       is_team_owner: { Args: { team: string }; Returns: boolean };
+      list_conversations: {
+        Args: { p_search?: string };
+        Returns: {
+          id: string;
+          partner_id: string;
+          partner_name: string;
+          partner_avatar_url: string;
+          partner_account_type: string;
+          partner_status: string;
+          last_message: string;
+          last_message_sender: string;
+          last_message_at: string;
+          unread_count: number;
+          blocked: boolean;
+        }[];
+      };
+      mark_conversation_read: { Args: { p_conversation_id: string }; Returns: number };
+      marketplace_private_counts: { Args: never; Returns: Json };
       marketplace_stats: { Args: never; Returns: Json };
+      marketplace_success_rate: { Args: never; Returns: number };
+      match_explanation: {
+        Args: {
+          p_budget_hourly: number;
+          p_budget_unit: string;
+          p_categories: string[];
+          p_must_have: string[];
+          p_nearby: string[];
+          p_remote: boolean;
+          p_row: Json;
+          p_skills: string[];
+          p_start_soon: boolean;
+          p_towns: string[];
+        };
+        Returns: Json;
+      };
+      match_professionals: {
+        Args: {
+          p_budget_approximate?: boolean;
+          p_budget_hourly?: number;
+          p_budget_unit?: string;
+          p_categories?: string[];
+          p_keywords?: string[];
+          p_limit?: number;
+          p_must_have?: string[];
+          p_nearby?: string[];
+          p_remote?: boolean;
+          p_seniority?: string;
+          p_skills?: string[];
+          p_start_soon?: boolean;
+          p_towns?: string[];
+          p_verified_only?: boolean;
+        };
+        Returns: Json;
+      };
+      match_weights: { Args: never; Returns: Json };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
+      my_profile_activity: {
+        Args: { days?: number };
+        Returns: { views: number; search_appearances: number }[];
+      };
+      my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
       normalise_company_number: { Args: { raw: string }; Returns: string };
+      plan_of: {
+        Args: { user_uuid: string };
+        Returns: Database['public']['Tables']['subscription_plans']['Row'];
+      };
+      project_visible_to_professionals: { Args: { published: string }; Returns: boolean };
+      queue_admin_email: {
+        Args: { p_body: string; p_subject: string; p_to: string };
+        Returns: undefined;
+      };
+      record_profile_view: { Args: { professional: string }; Returns: undefined };
+      record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
       search_professionals: {
         Args: {
           p_availability?: string;
@@ -1090,6 +1588,16 @@ export type Database = {
         };
         Returns: Json;
       };
+      send_message: {
+        Args: {
+          p_attachment?: Json;
+          p_client_id: string;
+          p_content: string;
+          p_conversation_id?: string;
+          p_recipient_id?: string;
+        };
+        Returns: Database['public']['Tables']['messages']['Row'];
+      };
       track_usage: {
         Args: { increment_by?: number; metric_name: string; user_uuid: string };
         Returns: boolean;
@@ -1097,6 +1605,18 @@ export type Database = {
       update_user_presence: {
         Args: { p_status: string; p_user_id: string };
         Returns: Database['public']['Tables']['user_presence']['Row'];
+      };
+      usage_this_month: { Args: { metric: string; user_uuid: string }; Returns: number };
+      write_admin_audit: {
+        Args: {
+          p_action: string;
+          p_after: Json;
+          p_before: Json;
+          p_reason?: string;
+          p_target_id: string;
+          p_target_type: string;
+        };
+        Returns: undefined;
       };
     };
     Enums: { [_ in never]: never };
@@ -1123,9 +1643,16 @@ export const CheckValues = {
   },
   companies: {
     verification_source: ['companies_house', 'manual_entry'],
+    verification_status: ['pending', 'verified', 'rejected'],
   },
   contact_messages: {
-    status: ['new', 'read', 'replied', 'archived'],
+    status: ['new', 'in_progress', 'answered', 'archived'],
+  },
+  leads: {
+    status: ['new', 'in_progress', 'answered', 'archived'],
+  },
+  newsletter_subscribers: {
+    status: ['new', 'in_progress', 'answered', 'archived'],
   },
   profiles: {
     account_type: ['professional', 'business'],
@@ -1150,6 +1677,7 @@ export const CheckValues = {
     status: ['submitted', 'shortlisted', 'accepted', 'declined', 'withdrawn'],
   },
   projects: {
+    budget_type: ['fixed', 'day', 'hour'],
     category: [
       'software-development',
       'devops-infrastructure',
@@ -1164,7 +1692,7 @@ export const CheckValues = {
       'ai-machine-learning',
       'quality-assurance',
     ],
-    status: ['draft', 'open', 'in_progress', 'completed', 'cancelled'],
+    status: ['draft', 'open', 'in_progress', 'completed', 'closed', 'cancelled'],
   },
   subscription_usage: {
     metric_name: ['monthly_applications', 'bookings', 'projects', 'file_storage'],
@@ -1177,6 +1705,10 @@ export const CheckValues = {
   },
   user_presence: {
     status: ['online', 'away', 'busy', 'offline'],
+  },
+  user_reports: {
+    reason: ['spam', 'harassment', 'inappropriate', 'scam', 'other'],
+    status: ['open', 'reviewing', 'actioned', 'dismissed'],
   },
   user_subscriptions: {
     status: ['active', 'cancelled', 'past_due'],

@@ -1,4 +1,7 @@
-/** One error shape for PostgREST, GoTrue, Functions and network failures (CONVENTIONS.md). */
+/**
+ * One error shape for PostgREST, GoTrue, Functions and network failures, so a component handles
+ * every failure the same way whichever service it came from.
+ */
 export class AppError extends Error {
   constructor(
     message: string,

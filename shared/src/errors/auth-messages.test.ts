@@ -6,6 +6,10 @@ test.each([
   ['User already registered', 'An account with this email already exists'],
   ['Password should be at least 6 characters.', 'Password must be at least 6 characters'],
   ['Network request failed', 'Network error. Please check your connection'],
+  [
+    'User is banned',
+    'Your account has been suspended. Please contact support if you think this is a mistake.',
+  ],
   ['Something odd', 'Something odd'],
   [undefined, 'An unexpected error occurred'],
 ])('%p is shown as %p', (server, shown) => {

@@ -1,7 +1,10 @@
 /**
- * The login and registration error catalogue of spec section 8: what the server says -> what the
+ * The login and registration error catalogue: what the server says -> what the
  * user is shown (in a toast and stored as the error).
  */
+export const SUSPENDED_ACCOUNT_MESSAGE =
+  'Your account has been suspended. Please contact support if you think this is a mistake.';
+
 export function authErrorMessage(serverMessage: string | null | undefined): string {
   if (!serverMessage) return 'An unexpected error occurred';
   if (serverMessage === 'Invalid login credentials') return 'Invalid email or password';
@@ -10,6 +13,8 @@ export function authErrorMessage(serverMessage: string | null | undefined): stri
   }
   if (serverMessage === 'User already registered')
     return 'An account with this email already exists';
+  // GoTrue's answer for a suspended (banned) account; 'User is banned' alone reads as an error.
+  if (serverMessage === 'User is banned') return SUSPENDED_ACCOUNT_MESSAGE;
   if (serverMessage.startsWith('Password should be'))
     return 'Password must be at least 6 characters';
   if (serverMessage === 'Network request failed' || serverMessage === 'Failed to fetch') {

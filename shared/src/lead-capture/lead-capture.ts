@@ -1,10 +1,10 @@
 import { addDays, isAfter } from 'date-fns';
 
 export const LEAD_CAPTURE_KEY = 'promatch.leadCapture';
-export const LEAD_CONSENT_VERSION = '1.0';
-export const LEAD_CAPTURE_DAYS = 30;
+const LEAD_CONSENT_VERSION = '1.0';
+const LEAD_CAPTURE_DAYS = 30;
 
-/** The lead capture record kept in browser storage (spec section 3). */
+/** The lead capture record kept in browser storage: who consented, to which version, until when. */
 export interface LeadCapture {
   token: string;
   capturedAt: string;
@@ -24,7 +24,10 @@ export function isLeadCaptureValid(record: Partial<LeadCapture> | null, now = ne
   );
 }
 
-/** Reads the stored lead capture; an invalid or expired one is removed (spec section 4). */
+/**
+ * Reads the stored lead capture. It counts only while consent is given, the version is '1.0' and
+ * it has not expired; anything else is removed, so stale consent never opens a page.
+ */
 export function readLeadCapture(
   storage: Storage = localStorage,
   now = new Date(),

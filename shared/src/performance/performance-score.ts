@@ -1,5 +1,5 @@
 /**
- * The performance score of spec section 9: it starts at 100 and each metric over its first
+ * The performance score: it starts at 100 and each metric (LCP, FID, CLS, load) over its first
  * threshold costs 10 points, over its second threshold 20 points (never both).
  * Pure, so the shell's widget and the marketing /performance page score identically.
  */
@@ -8,7 +8,7 @@
 export interface PerformanceMetrics {
   /** Largest Contentful Paint, ms. */
   lcp?: number;
-  /** First Input Delay, ms (the spec's interaction metric). */
+  /** First Input Delay, ms (the interaction metric the score uses; see the README's deviations). */
   fid?: number;
   /** Cumulative Layout Shift, unitless. */
   cls?: number;
@@ -28,7 +28,7 @@ export const PERFORMANCE_THRESHOLDS: Readonly<
   loadTime: [2000, 3000],
 };
 
-export const PERFORMANCE_MAX_SCORE = 100;
+const PERFORMANCE_MAX_SCORE = 100;
 const MINOR_PENALTY = 10;
 const MAJOR_PENALTY = 20;
 

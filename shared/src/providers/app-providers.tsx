@@ -20,7 +20,7 @@ function useSystemPrefersDark(): boolean {
 }
 
 /** The theme the visitor chose, with 'system' following the operating system live. */
-export function useResolvedTheme() {
+function useResolvedTheme() {
   const preference = useSession((state) => state.theme);
   const systemDark = useSystemPrefersDark();
   const dark = preference === 'dark' || (preference === 'system' && systemDark);

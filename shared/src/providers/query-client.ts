@@ -1,11 +1,14 @@
 import type { DehydratedState, QueryClient, QueryClientConfig } from '@tanstack/react-query';
 import { takeServerQueryState } from '../ssr/server-rendered-page';
 
-/** Backoff of spec section 9: 1 s, doubling, at most 30 s. */
-export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+/** Retry backoff: 1 s, doubling, at most 30 s, so a struggling backend is not hammered. */
+const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
 
-/** The cache settings of spec section 9. */
-export const QUERY_CLIENT_CONFIG: QueryClientConfig = {
+/**
+ * The product's cache settings: data is fresh for 5 minutes and kept for 10; queries retry 3
+ * times and mutations 2, never while offline; no refetch on window focus, refetch on reconnect.
+ */
+const QUERY_CLIENT_CONFIG: QueryClientConfig = {
   defaultOptions: {
     queries: {
       staleTime: 300_000,

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
-export const TITLE_SUFFIX = 'Professional Services Platform';
+const TITLE_SUFFIX = 'Professional Services Platform';
 
-/** 'Pricing' -> 'Pricing | ProMatch - Professional Services Platform' (spec section 2). */
+/** 'Pricing' -> 'Pricing | ProMatch - Professional Services Platform': one suffix on every page. */
 export function formatPageTitle(title?: string): string {
   const site = `ProMatch - ${TITLE_SUFFIX}`;
   return title ? `${title} | ${site}` : site;

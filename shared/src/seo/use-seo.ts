@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { formatPageTitle } from '../routing/page-title';
 
 export interface SeoInput {
-  /** The page's own title; the shared suffix is added (spec section 2). */
+  /** The page's own title; the shared suffix is added by `formatPageTitle`. */
   title: string;
   description: string;
   /** Path of the canonical URL, e.g. '/pricing'. Defaults to the current path without a query. */
@@ -14,7 +14,7 @@ export interface SeoInput {
 }
 
 /** One head tag: `<tag attr="key" valueAttr="value">`. */
-export interface HeadTag {
+interface HeadTag {
   tag: 'meta' | 'link';
   attr: string;
   key: string;
@@ -73,7 +73,7 @@ function setJsonLd(data: Record<string, unknown> | undefined) {
 }
 
 /** Applies title, description, canonical, robots, Open Graph and JSON-LD to the document head. */
-export function applySeo(input: SeoInput): void {
+function applySeo(input: SeoInput): void {
   const url = new URL(input.path ?? window.location.pathname, window.location.origin).toString();
   document.title = formatPageTitle(input.title);
   seoHeadTags(input, url).forEach(setHeadTag);

@@ -10,7 +10,8 @@ import type {
 } from './session-types';
 
 /**
- * Client and session state shared by the shell and every remote (DESIGN.md "The federated store").
+ * Client and session state shared by the shell and every remote: one zustand store created by the
+ * shell (see docs/architecture.md, "The federated store").
  * Server rows never live here: they belong to react-query.
  */
 export interface SessionState {
@@ -19,7 +20,7 @@ export interface SessionState {
   isAdmin: boolean;
   isSuperAdmin: boolean;
   subscription: UserSubscription | null;
-  /** True until the first session check has finished (spec section 4). */
+  /** True until the first session check has finished, so the gate waits instead of redirecting. */
   isLoading: boolean;
   /**
    * Signed in with a password but not yet with the second factor the account requires (aal1 of
@@ -30,6 +31,8 @@ export interface SessionState {
   cookieConsent: CookieConsent;
   /** The signed-in user's own presence, shown by the header's dot. */
   presence: PresenceStatus;
+  /** The user set themselves Busy by hand: shown to contacts whatever their activity. */
+  busyByHand: boolean;
   setSession(
     update: Partial<
       Pick<
@@ -48,6 +51,7 @@ export interface SessionState {
   setTheme(theme: ThemePreference): void;
   setCookieConsent(status: CookieConsent['status']): void;
   setPresence(status: PresenceStatus): void;
+  setBusyByHand(busy: boolean): void;
 }
 
 export type SessionStore = StoreApi<SessionState>;
@@ -74,8 +78,10 @@ export function createSessionStore(storage?: Storage): SessionStore {
         cookieConsent: { status: 'unset', decidedAt: null },
         presence: 'offline',
         setPresence: (presence) => set({ presence }),
+        busyByHand: false,
+        setBusyByHand: (busyByHand) => set({ busyByHand }),
         setSession: (update) => set(update),
-        clearSession: () => set({ ...signedOut, isLoading: false }),
+        clearSession: () => set({ ...signedOut, isLoading: false, busyByHand: false }),
         setTheme: (theme) => set({ theme }),
         setCookieConsent: (status) =>
           set({

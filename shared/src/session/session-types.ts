@@ -1,7 +1,7 @@
 export type AccountType = 'professional' | 'business';
 export type ThemePreference = 'light' | 'dark' | 'system';
 
-/** The user as the app sees it (spec section 3). */
+/** The user as the app sees it: the auth user merged with the profile and sign-up metadata. */
 export interface AppUser {
   id: string;
   email: string;
@@ -14,7 +14,7 @@ export interface AppUser {
   user_metadata: { name?: string; account_type?: AccountType };
 }
 
-/** The user's plan as `get_user_subscription_plan` answers it (spec section 3). */
+/** The user's plan as `get_user_subscription_plan` answers it (its first row). */
 export interface UserSubscription {
   plan_type: 'free' | 'pro';
   plan_name: string;
@@ -29,5 +29,5 @@ export interface CookieConsent {
   decidedAt: string | null;
 }
 
-/** Presence statuses of spec section 4. */
+/** Presence statuses, as stored in `user_presence.status`. */
 export type PresenceStatus = 'online' | 'away' | 'busy' | 'offline';

@@ -7,7 +7,7 @@
 /** The element holding the server-rendered page until the live page has drawn itself. */
 export const SERVER_PAGE_ELEMENT_ID = 'promatch-server-page';
 /** A JSON script with the react-query cache the server filled while rendering. */
-export const SERVER_QUERY_STATE_ELEMENT_ID = 'promatch-query-state';
+const SERVER_QUERY_STATE_ELEMENT_ID = 'promatch-query-state';
 /** Dispatched on window when a remote's page (not a loading placeholder) has rendered. */
 export const PAGE_RENDERED_EVENT = 'promatch:page-rendered';
 

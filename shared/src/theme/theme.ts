@@ -1,4 +1,4 @@
-/** Design tokens for light and dark themes; theme colour #2563eb (spec section 2). */
+/** Design tokens for light and dark themes; the brand colour is #2563eb (also the theme-color). */
 export interface AppTheme {
   mode: 'light' | 'dark';
   colors: {
@@ -24,7 +24,7 @@ const shared = {
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
 };
 
-export const THEME_COLOUR = '#2563eb';
+const THEME_COLOUR = '#2563eb';
 
 export const lightTheme: AppTheme = {
   ...shared,

@@ -1,8 +1,11 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Spec section 9: one toast visible, 5 s by default, ids from 1, dismissed toasts removed after 1,000,000 ms. */
+/**
+ * One toast visible at a time, shown for 5 s by default, ids counted from 1; a dismissed toast is
+ * removed from the list after 1,000,000 ms.
+ */
 export const TOAST_LIMIT = 1;
-export const TOAST_DEFAULT_DURATION = 5000;
+const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
@@ -38,7 +41,7 @@ function update(id: string, changes: Partial<ToastItem>): void {
   }));
 }
 
-export function removeToast(id?: string): void {
+function removeToast(id?: string): void {
   toastStore.setState(({ toasts }) => ({
     toasts: id === undefined ? [] : toasts.filter((item) => item.id !== id),
   }));

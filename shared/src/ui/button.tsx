@@ -61,7 +61,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-/** The design system's button: spec section 9 variants and sizes. */
+/** The design system's one button: seven variants and four sizes, so every app's buttons match. */
 export const Button = styled.button<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
   display: inline-flex;
   align-items: center;

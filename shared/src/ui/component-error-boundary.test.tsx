@@ -28,7 +28,7 @@ describe('ComponentErrorBoundary', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the spec error screen naming the component', () => {
+  it('shows the component error screen naming the component', () => {
     renderBoundary();
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(

@@ -1,12 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ComponentErrorScreen } from './component-error-screen';
 
-export const DEFAULT_COMPONENT_RETRIES = 3;
+const DEFAULT_COMPONENT_RETRIES = 3;
 
 export interface ComponentErrorBoundaryProps {
   component: string;
   children: ReactNode;
-  /** Retries allowed before the page is reloaded (spec section 4: 3 unless configured). */
+  /** Retries allowed before the page is reloaded: 3 unless configured, like the root boundary. */
   maxRetries?: number;
   /** Called on each retry, e.g. to rebuild a lazily loaded remote. */
   onRetry?(attempt: number): void;

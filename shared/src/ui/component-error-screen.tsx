@@ -31,7 +31,10 @@ export interface ComponentErrorScreenProps {
   onRetry(): void;
 }
 
-/** The component error screen of spec section 8. */
+/**
+ * What an area shows when its component (usually a remote) fails: the product's fixed wording,
+ * Try Again and Go Home, while the rest of the page keeps working.
+ */
 export function ComponentErrorScreen({ component, onRetry }: ComponentErrorScreenProps) {
   return (
     <Panel role="alert" aria-live="assertive">

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * The form rules of spec section 5, shared by the mf-auth forms and the backend functions. This
- * file imports zod only, so a Deno function can import it by relative path.
+ * The login and register form rules and their messages, shared by the mf-auth forms and the backend
+ * functions, so the browser and the server reject the same input with the same words. This file
+ * imports zod only, so a Deno function can import it by relative path.
  */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * Company lookup rules (spec sections 5, 7 and 9) shared by the register form and the
- * verify-company function. This file imports zod only, so the Deno function can import it.
+ * Company lookup rules (search length and debounce, company number format, request and answer
+ * shapes) shared by the register form and the verify-company function. This file imports zod only,
+ * so the Deno function can import it.
  */
 export const COMPANY_MESSAGES = {
   manualMissing: 'Please fill in at least company name and number.',
@@ -13,7 +14,7 @@ export const COMPANY_MESSAGES = {
 export const COMPANY_SEARCH_MIN_LENGTH = 3;
 export const COMPANY_SEARCH_DEBOUNCE_MS = 500;
 
-/** Optional two-letter prefix then 6 to 8 digits, spaces ignored (spec section 5). */
+/** UK company numbers: optional two-letter prefix (SC, NI…) then 6 to 8 digits, spaces ignored. */
 const COMPANY_NUMBER_PATTERN = /^([A-Z]{2})?\d{6,8}$/;
 
 export function isValidCompanyNumber(raw: string): boolean {
@@ -45,7 +46,7 @@ export const manualCompanySchema = z.object({
 });
 export type ManualCompanyInput = z.infer<typeof manualCompanySchema>;
 
-/** The verify-company request body (spec section 7). */
+/** The verify-company body: `{action:'search', query}` or `{action:'verify', company_number}`. */
 export const verifyCompanyRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('search'),
@@ -74,7 +75,7 @@ export const companyAddressSchema = z.object({
   country: z.string().optional(),
 });
 
-/** The company record of spec section 3, as the function answers and sign-up metadata carries. */
+/** A company record in Companies House's fields, as the function answers and sign-up carries it. */
 export const companyRecordSchema = z.object({
   company_number: z.string(),
   company_name: z.string(),
@@ -93,7 +94,7 @@ export interface SelectedCompany {
   verified: boolean;
 }
 
-/** The verify-company answers (spec section 7). */
+/** The verify-company answers; `fallback: true` tells the form to offer manual entry. */
 export interface CompanySearchResponse {
   companies: CompanyRecord[];
   fallback: boolean;

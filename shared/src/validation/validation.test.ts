@@ -9,7 +9,7 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
   result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('auth schemas', () => {
-  it('gives the login messages of spec section 5', () => {
+  it('gives the login form messages for missing and malformed input', () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual([
       'Email is required',
       'Password is required',

@@ -4,16 +4,19 @@ import { BrowserRouter } from 'react-router-dom';
 import { RecoveryErrorBoundary } from '../features/errors/recovery-error-boundary';
 import { RouterErrorBoundary } from '../features/errors/router-error-boundary';
 import { Footer } from '../features/footer/footer';
-import { GlobalElements } from '../features/global-elements/global-elements';
 import { Header } from '../features/header/header';
+import { RemoteWidget } from '../features/remotes/remote-widget';
+import { requestAccessibilitySettings } from '../features/accessibility/accessibility-dialog-request';
+import { setPresenceOfflineBeforeLogout } from '../features/presence/update-presence';
 import { useAuthSync } from '../features/session/use-auth-sync';
 import { useLogout } from '../features/session/use-logout';
 import { SkipLinks } from '../features/skip-links/skip-links';
+import { GlobalElements } from './global-elements';
 import { GlobalStyle } from './global-style';
 import { ShellRoutes } from './shell-routes';
 
 /** Marks the shell's first render, so benchmarks can tell what it needed from what came after. */
-export const FIRST_RENDER_MARK = 'promatch:shell-first-render';
+const FIRST_RENDER_MARK = 'promatch:shell-first-render';
 /** Marks the start of that render: what was requested before it, the first render needs. */
 export const RENDER_START_MARK = 'promatch:shell-render-start';
 
@@ -32,7 +35,7 @@ const Toaster = lazy(() =>
 
 function Layout() {
   useAuthSync();
-  const logout = useLogout();
+  const logout = useLogout(setPresenceOfflineBeforeLogout);
   const signedIn = useSession((state) => state.user !== null);
   useLayoutEffect(() => {
     if (performance.getEntriesByName(FIRST_RENDER_MARK).length === 0) {
@@ -42,7 +45,7 @@ function Layout() {
   return (
     <>
       <GlobalStyle />
-      <SkipLinks />
+      <SkipLinks onAccessibilitySettings={requestAccessibilitySettings} />
       {signedIn ? (
         <RecoveryErrorBoundary component="Announcement">
           <QueryProvider>
@@ -50,7 +53,12 @@ function Layout() {
           </QueryProvider>
         </RecoveryErrorBoundary>
       ) : null}
-      <Header onLogout={() => void logout()} />
+      <Header
+        onLogout={() => void logout()}
+        messagesBadge={
+          signedIn ? <RemoteWidget remote="mf_messaging" module="UnreadBadge" /> : null
+        }
+      />
       <main id="main-content" tabIndex={-1}>
         <RouterErrorBoundary>
           <ShellRoutes />

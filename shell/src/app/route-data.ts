@@ -1,24 +1,11 @@
-import type { RemoteName } from '../features/remotes/remote-registry';
+import type { RemoteName, RemoteRoute } from '../lib/route-types';
 
 /**
- * The top-level route table of spec section 2. The shell decides which remote owns a path and
- * whether the visitor may enter; the remote then renders its own routes for that path. Plain
- * data with no runtime imports, so the entry (index.ts) can read it before the shared modules
- * are negotiated.
+ * The site's top-level route table (flat paths such as /pricing, no per-remote prefix). The shell
+ * decides which remote owns a path and whether the visitor may enter; the remote then renders its
+ * own routes for that path. Plain data with no runtime imports, so the entry (index.ts) can read it
+ * before the shared modules are negotiated.
  */
-export type Access = 'public' | 'protected' | 'guest-only';
-
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  access: Access;
-}
-
-export interface RedirectRoute {
-  path: string;
-  redirectTo: string;
-}
-
 const publicRoutes = (remote: RemoteName, paths: string[]): RemoteRoute[] =>
   paths.map((path) => ({ path, remote, access: 'public' }));
 const protectedRoutes = (remote: RemoteName, paths: string[]): RemoteRoute[] =>
@@ -58,11 +45,14 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     '/teams',
     '/smart-notifications',
     '/post-project',
+    '/projects',
+    '/projects/:id',
+    '/plan',
     '/business-intelligence',
     '/integrations',
     '/automation-hub',
     '/testing-portal',
   ]),
-  ...protectedRoutes('mf_messaging', ['/messages']),
+  ...protectedRoutes('mf_messaging', ['/messages', '/messages/:conversationId']),
   ...protectedRoutes('mf_admin', ['/management', '/management/*']),
 ];

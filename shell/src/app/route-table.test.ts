@@ -1,4 +1,5 @@
-import { findRedirect, findRemoteRoute, REMOTE_ROUTES } from './route-table';
+import { REMOTE_ROUTES } from './route-data';
+import { findRedirect, findRemoteRoute } from './route-table';
 import { remoteForPath } from '../features/remotes/remote-registry';
 
 describe('route table', () => {

@@ -1,10 +1,8 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteName } from '../features/remotes/remote-registry';
-import { REMOTE_ROUTES, type RedirectRoute, type RemoteRoute } from './route-data';
+import type { RedirectRoute, RemoteName, RemoteRoute } from '../lib/route-types';
+import { REMOTE_ROUTES } from './route-data';
 
-export { REMOTE_ROUTES, type Access, type RedirectRoute, type RemoteRoute } from './route-data';
-
-export const REDIRECTS: RedirectRoute[] = [
+const REDIRECTS: RedirectRoute[] = [
   { path: '/files', redirectTo: '/dashboard?tab=files' },
   { path: '/admin', redirectTo: '/management' },
   { path: '/bms', redirectTo: '/management' },

@@ -80,7 +80,7 @@ async function readJson(request: Request): Promise<unknown> {
 
 /**
  * POST {action:'search', query} -> {companies, fallback, error};
- * POST {action:'verify', company_number} -> {success, company, fallback, error} (spec section 7).
+ * POST {action:'verify', company_number} -> {success, company, fallback, error} (decision 0013).
  * Any lookup failure answers 200 with `fallback: true`, so the form opens manual entry.
  */
 export default async function handler(request: Request): Promise<Response> {

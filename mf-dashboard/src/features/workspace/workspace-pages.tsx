@@ -1,14 +1,5 @@
 import { Page } from '@promatch/shared';
 
-export const FavoritesPage = () => (
-  <Page heading="Favorites" lead="Professionals you have saved." />
-);
-export const AiMatchingPage = () => (
-  <Page
-    heading="AI Matching"
-    lead="Describe your project in plain English and get ranked matches."
-  />
-);
 export const AnalyticsDashboardPage = () => (
   <Page
     heading="Analytics Dashboard"
@@ -18,12 +9,6 @@ export const AnalyticsDashboardPage = () => (
 export const TeamsPage = () => <Page heading="Teams" lead="Invite colleagues and hire together." />;
 export const SmartNotificationsPage = () => (
   <Page heading="Smart Notifications" lead="Choose what ProMatch tells you about, and how." />
-);
-export const PostProjectPage = () => (
-  <Page
-    heading="Post a Project"
-    lead="Tell professionals what you need; matched experts can apply."
-  />
 );
 export const BusinessIntelligencePage = () => (
   <Page heading="Business Intelligence" lead="Spend, hiring and delivery across your projects." />

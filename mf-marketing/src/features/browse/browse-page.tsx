@@ -1,23 +1,14 @@
 import { findServiceCategory, Page, SERVICE_CATEGORIES, useSeo } from '@promatch/shared';
 import { Link } from 'react-router-dom';
-import { CATEGORY_GROUPS, findCategoryGroup } from '../../lib/content/category-groups';
 import { SearchFiltersForm } from '../../lib/professionals/components/search-filters';
 import { SearchResults } from '../../lib/professionals/components/search-results';
 import { useSearchFilters } from '../../lib/professionals/hooks/use-search-filters';
-
-/** The category's label: a home-page group in lower case (as in its URL) or a service category. */
-function categoryLabel(slug: string): string | undefined {
-  return findCategoryGroup(slug)?.title.toLowerCase() ?? findServiceCategory(slug)?.name;
-}
 
 function CategoryLinks() {
   return (
     <nav aria-label="Categories" style={{ marginBottom: '1.5rem' }}>
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', margin: 0 }}>
-        {[
-          ...CATEGORY_GROUPS.map((g) => ({ slug: g.slug, name: g.title })),
-          ...SERVICE_CATEGORIES,
-        ].map((c) => (
+        {SERVICE_CATEGORIES.map((c) => (
           <Link key={c.slug} to={`/browse-professionals?category=${c.slug}`}>
             {c.name}
           </Link>
@@ -27,10 +18,10 @@ function CategoryLinks() {
   );
 }
 
-/** /browse-professionals?category=: the 12 service categories and the six home-page groups. */
+/** /browse-professionals?category=: professionals in one of the 12 service categories. */
 export function BrowsePage() {
   const { filters, update } = useSearchFilters();
-  const label = categoryLabel(filters.category);
+  const label = findServiceCategory(filters.category)?.name;
   const heading = label ? `Browse ${label} professionals` : 'Browse professionals';
   useSeo({
     title: heading,

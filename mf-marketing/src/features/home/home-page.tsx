@@ -1,28 +1,27 @@
-import { Button, Card, Page, useSeo } from '@promatch/shared';
-import { Link } from 'react-router-dom';
+import { Card, Page, useSeo } from '@promatch/shared';
 import { HOW_IT_WORKS_STEPS } from '../../lib/content/how-it-works';
 import { CardGrid } from '../../lib/professionals/components/card-grid';
 import { TestimonialsGrid } from '../../lib/professionals/components/testimonials-grid';
 import { CategoryBrowser } from './components/category-browser';
-import { FeatureGrid, VIDEO_FEATURES, WHY_CHOOSE } from './components/feature-grid';
+import { FeatureGrid, WHY_CHOOSE } from './components/feature-grid';
 import { FeaturedProfessionals } from './components/featured-professionals';
 import { HeroSearch } from './components/hero-search';
 import { Section } from './components/section';
 import { StatsBand } from './components/stats-band';
 
-/** Home: every section of spec section 2, with figures and people from the database. */
+/** Home: the hero search and the sections below it, with figures and people from the database. */
 export function HomePage() {
   useSeo({
     title: 'Find and hire verified UK professionals',
     description:
-      'Search verified UK freelancers and consultants by skill, location and rate in pounds, compare real reviews, then message, video-call and hire.',
+      'Search UK freelancers and consultants by skill, location and rate in pounds, compare their reviews, then message the ones you like.',
     path: '/',
   });
   return (
     <Page
       title="Find and hire verified UK professionals"
       heading="Find the right professional for your project"
-      lead="Describe your project in plain English and ProMatch finds verified UK freelancers and consultants you can message, video-call and hire."
+      lead="Search UK freelancers and consultants by skill, role or town, compare their rates and reviews, and message them once you have signed in."
     >
       <HeroSearch />
       <StatsBand />
@@ -46,7 +45,7 @@ export function HomePage() {
       <Section
         id="categories"
         title="Browse by category"
-        intro="Six ways into our 12 service categories."
+        intro="Our 12 service categories, with how many professionals offer each today."
       >
         <CategoryBrowser />
       </Section>
@@ -56,14 +55,6 @@ export function HomePage() {
         intro="Verified, available now and top rated by their clients."
       >
         <FeaturedProfessionals />
-      </Section>
-      <Section id="video" title="Meet on HD video before you hire">
-        <FeatureGrid features={VIDEO_FEATURES} />
-        <p style={{ marginTop: '1.25rem' }}>
-          <Button as={Link} to="/search" $variant="cta">
-            Find Video-Enabled Professionals
-          </Button>
-        </p>
       </Section>
       <Section
         id="testimonials"

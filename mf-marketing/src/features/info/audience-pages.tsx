@@ -5,7 +5,7 @@ export function ForProfessionalsPage() {
   useSeo({
     title: 'For Professionals',
     description:
-      'Win work from UK businesses on ProMatch: a free public profile, a pro plan with unlimited applications and a lower fee, and video calls built in.',
+      'Be found by UK businesses on ProMatch: a free public profile in search and category browsing, with your rate, skills and reviews.',
     path: '/for-professionals',
   });
   return (
@@ -26,8 +26,8 @@ export function ForProfessionalsPage() {
       </p>
       <h2>Choose your plan</h2>
       <p>
-        Start free; the pro plan adds unlimited applications, a featured profile and a lower
-        platform fee. Compare them on the <Link to="/pricing">pricing page</Link>.
+        Start free, or choose the pro plan. Compare them on the{' '}
+        <Link to="/pricing">pricing page</Link>.
       </p>
       <Button as={Link} to="/register?type=professional&plan=free" $variant="cta">
         Join as Professional
@@ -40,23 +40,23 @@ export function ForBusinessPage() {
   useSeo({
     title: 'For Business',
     description:
-      'Hire verified UK freelancers and consultants: search in plain English, compare rates and reviews, meet on video and hire, with no subscription.',
+      'Find UK freelancers and consultants: search by skill, role or town, compare rates and reviews, and message them, with no subscription.',
     path: '/for-business',
   });
   return (
     <Page
       heading="For Business"
-      lead="Find verified freelancers and consultants, talk to them by video and hire in days, not weeks."
+      lead="Find freelancers and consultants, compare them and message the ones you like."
     >
-      <h2>Search the way you talk</h2>
+      <h2>Search and filter</h2>
       <p>
-        Describe the work (“an AWS architect to move our servers to the cloud”) and filter by
-        category, location, hourly rate, rating, verification and availability.
+        Search by skill, role or town (“AWS architect”, “React Leeds”) and filter by category,
+        location, hourly rate, rating, verification and availability.
       </p>
       <h2>Talk before you commit</h2>
       <p>
-        Message professionals and book video calls from their profiles. Everything stays in one
-        place in your dashboard.
+        Message professionals from their profiles once you have signed in; your conversations stay
+        together under Messages.
       </p>
       <h2>No subscription</h2>
       <p>

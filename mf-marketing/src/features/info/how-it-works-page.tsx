@@ -7,13 +7,13 @@ export function HowItWorksPage() {
   useSeo({
     title: 'How It Works',
     description:
-      'How hiring works on ProMatch: describe your project, compare verified UK professionals, meet on video and hire.',
+      'How ProMatch works: search or browse UK professionals, compare rates and reviews, and message them once signed in.',
     path: '/how-it-works',
   });
   return (
     <Page
       heading="How It Works"
-      lead="Describe your project, meet matched professionals on a video call, and hire with confidence."
+      lead="Search or browse professionals, compare them, and message the ones you like."
     >
       <CardGrid as="ol">
         {HOW_IT_WORKS_STEPS.map((step, index) => (
@@ -30,12 +30,12 @@ export function HowItWorksPage() {
       <h2>For professionals</h2>
       <p>
         Create a free profile with your skills, rates and availability. Businesses find you in
-        search, message you and book calls; you reply from your dashboard.
+        search and message you; you reply from your messages.
       </p>
       <h2>Fees</h2>
       <p>
-        Searching is free for everyone. Professionals pay a platform fee on work they win; the rate
-        depends on their plan (see <Link to="/pricing">pricing</Link>).
+        Searching is free for everyone, and business accounts are free. Professionals choose a plan
+        (see <Link to="/pricing">pricing</Link>).
       </p>
       <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
         <Button as={Link} to="/search" $variant="cta">

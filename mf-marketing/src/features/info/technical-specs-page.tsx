@@ -35,7 +35,7 @@ const STACK = [
   ],
 ] as const;
 
-/** The real architecture of ProMatch (README and DESIGN), with the versions in package.json. */
+/** ProMatch's real architecture (README, docs/architecture.md), with package.json's versions. */
 export function TechnicalSpecsPage() {
   useSeo({
     title: 'Technical Specifications',

@@ -16,8 +16,15 @@ function Figures({ stats }: { stats: MarketplaceStats }) {
       'Average rating (reviewed professionals)',
       stats.average_rating ? `${Number(stats.average_rating).toFixed(2)} / 5` : '–',
     ],
-    ['Average completion rate', stats.success_rate !== null ? `${stats.success_rate}%` : '–'],
   ];
+  // An outcome, counted from projects whose status is completed; absent until there is one.
+  if (stats.completed_projects > 0) {
+    rows.push(['Projects completed', count.format(stats.completed_projects)]);
+  }
+  // Completed over hired projects; absent until someone has been hired.
+  if (stats.success_rate !== null) {
+    rows.push(['Hired projects completed', `${stats.success_rate}%`]);
+  }
   const categories = Object.entries(stats.categories).sort((a, b) => b[1] - a[1]);
   return (
     <>
@@ -52,7 +59,7 @@ export function AnalyticsPage() {
   useSeo({
     title: 'Platform Analytics',
     description:
-      'Live aggregate figures about the ProMatch marketplace: professionals, categories, ratings and completion rates. No personal data.',
+      'Live aggregate figures about the ProMatch marketplace: professionals, categories, ratings and reviews. No personal data.',
     path: '/analytics',
   });
   const { data, isPending, isError, error, refetch } = useMarketplaceStats();

@@ -4,20 +4,57 @@ import {
   metricPenalty,
   Page,
   PERFORMANCE_THRESHOLDS,
+  useCollectedMetrics,
   useSeo,
+  type CollectedMetrics,
+  type PerformanceMetricName,
 } from '@promatch/shared';
-import { useWebVitals, type VitalsSnapshot } from './hooks/use-web-vitals';
 
-const METRICS: { key: keyof VitalsSnapshot; name: string; format(value: number): string }[] = [
-  { key: 'lcp', name: 'Largest Contentful Paint', format: (v) => `${Math.round(v)} ms` },
-  {
-    key: 'fid',
-    name: 'Interaction to Next Paint (in place of First Input Delay)',
-    format: (v) => `${Math.round(v)} ms`,
-  },
+const ms = (v: number) => `${Math.round(v)} ms`;
+
+/** The four scored metrics; INP follows them, shown but not scored. */
+const METRICS: { key: PerformanceMetricName; name: string; format(value: number): string }[] = [
+  { key: 'lcp', name: 'Largest Contentful Paint', format: ms },
+  { key: 'fid', name: 'First Input Delay', format: ms },
   { key: 'cls', name: 'Cumulative Layout Shift', format: (v) => v.toFixed(3) },
-  { key: 'loadTime', name: 'Page load time', format: (v) => `${Math.round(v)} ms` },
+  { key: 'loadTime', name: 'Page load time', format: ms },
 ];
+
+const cell = { padding: '0.4rem' };
+
+function MetricRow({
+  name,
+  value,
+  thresholds,
+  verdict: word,
+}: {
+  name: string;
+  value: string;
+  thresholds: string;
+  verdict: string;
+}) {
+  return (
+    <tr>
+      <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+        {name}
+      </th>
+      <td style={cell}>{value}</td>
+      <td style={cell}>{thresholds}</td>
+      <td style={cell}>{word}</td>
+    </tr>
+  );
+}
+
+function inpRow(metrics: CollectedMetrics) {
+  return (
+    <MetricRow
+      name="Interaction to Next Paint"
+      value={metrics.inp === undefined ? 'Not measured yet' : ms(metrics.inp)}
+      thresholds="–"
+      verdict="shown, not scored"
+    />
+  );
+}
 
 const verdict = (points: number) =>
   points === 0 ? 'good' : points === 10 ? 'needs improvement (−10)' : 'poor (−20)';
@@ -29,7 +66,7 @@ export function PerformancePage() {
       'Your own Core Web Vitals for ProMatch, measured in your browser, and the resulting performance score.',
     path: '/performance',
   });
-  const vitals = useWebVitals();
+  const vitals = useCollectedMetrics();
   const score = calculatePerformanceScore(vitals);
   return (
     <Page
@@ -39,10 +76,10 @@ export function PerformancePage() {
       <Card aria-live="polite">
         <h2 style={{ marginTop: 0 }}>Your performance score: {score}/100</h2>
         <p style={{ marginBottom: 0 }}>
-          The score starts at 100 and loses 10 or 20 points for each metric over its thresholds. The
-          web-vitals library no longer reports First Input Delay, so Interaction to Next Paint uses
-          its thresholds (50 and 100 ms). Metrics not measured yet cost nothing; interact with the
-          page to measure INP.
+          The score starts at 100 and loses 10 or 20 points for each of Largest Contentful Paint,
+          First Input Delay, Cumulative Layout Shift and page load time over its thresholds. Metrics
+          not measured yet cost nothing: click or type on the page to measure First Input Delay.
+          Interaction to Next Paint, its successor, is shown for information and not scored.
         </p>
       </Card>
       <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: '1.5rem' }}>
@@ -67,22 +104,16 @@ export function PerformancePage() {
             const value = vitals[key];
             const [warn, fail] = PERFORMANCE_THRESHOLDS[key];
             return (
-              <tr key={key}>
-                <th scope="row" style={{ textAlign: 'left', padding: '0.4rem', fontWeight: 400 }}>
-                  {name}
-                </th>
-                <td style={{ padding: '0.4rem' }}>
-                  {value === undefined ? 'Not measured yet' : format(value)}
-                </td>
-                <td style={{ padding: '0.4rem' }}>
-                  {format(warn)} / {format(fail)}
-                </td>
-                <td style={{ padding: '0.4rem' }}>
-                  {value === undefined ? '–' : verdict(metricPenalty(key, value))}
-                </td>
-              </tr>
+              <MetricRow
+                key={key}
+                name={name}
+                value={value === undefined ? 'Not measured yet' : format(value)}
+                thresholds={`${format(warn)} / ${format(fail)}`}
+                verdict={value === undefined ? '–' : verdict(metricPenalty(key, value))}
+              />
             );
           })}
+          {inpRow(vitals)}
         </tbody>
       </table>
       <p>Nothing on this page is sent to ProMatch: the figures stay in your browser.</p>

@@ -2,7 +2,7 @@ import { Page, useSeo } from '@promatch/shared';
 import { Link, useLocation } from 'react-router-dom';
 import { GdprTables } from './gdpr-tables';
 
-/** Shown at both /gdpr and /compliance (spec section 2); canonical is /gdpr. */
+/** Shown at both /gdpr and /compliance (both URLs are public); canonical is /gdpr. */
 export function GdprPage() {
   const { pathname } = useLocation();
   useSeo({
@@ -30,8 +30,13 @@ export function GdprPage() {
           to correct anything else.
         </li>
         <li>
-          <strong>Erasure:</strong> ask through the contact form; deleting your account removes your
-          profile and the data linked to it (favourites, teams, files, messages and appointments).
+          <strong>Erasure:</strong> Dashboard → Settings → Delete my account. You type DELETE MY
+          ACCOUNT to confirm; we then remove your files from storage (your avatar and every file you
+          uploaded), delete your account and, with it, your profile, plan and usage, favourites,
+          projects and proposals, teams, file records, conversations and messages, appointments,
+          reviews you gave and received, presence and your usage analytics; page-view events are
+          kept without your identity. You are signed out at once, and nothing of yours can be read
+          through ProMatch afterwards. It cannot be undone.
         </li>
         <li>
           <strong>Withdraw consent:</strong> change your analytics choice on the{' '}

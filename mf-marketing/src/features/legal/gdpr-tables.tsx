@@ -8,7 +8,7 @@ const LAWFUL_BASES = [
 ] as const;
 
 const RETENTION = [
-  ['Account and profile', 'While your account is open; erased within 30 days of closure'],
+  ['Account and profile', 'While your account is open; erased at once when you delete it'],
   ['Messages and appointments', 'While either party’s account is open'],
   ['Contact form messages', '24 months, then deleted'],
   ['Lead-capture consent', '30 days (consent version 1.0)'],

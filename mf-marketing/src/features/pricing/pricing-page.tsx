@@ -41,11 +41,7 @@ export function PricingPage() {
     >
       <Plans />
       <h2>For businesses</h2>
-      <p>
-        Searching, messaging and video calls are free for business accounts. The platform fee is
-        taken from the professional's side of each agreed project, so the rate you see is the rate
-        you pay.
-      </p>
+      <p>Searching and messaging are free for business accounts: there is no subscription.</p>
     </Page>
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Page, useSession } from '@promatch/shared';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useProfessional } from '../../lib/professionals/api/get-professional';
+import { useRecordProfileView } from '../../lib/professionals/api/record-activity';
 import { ProfileNotFound } from './components/profile-not-found';
 import { ProfileView } from './components/profile-view';
 
 /**
- * /professional/:id. Spec section 2: opening a FEATURED profile (the home page's cards carry
- * ?featured=1) while signed out goes to /login?returnTo=<profile path>; search results open freely.
+ * /professional/:id. Opening a FEATURED profile (the home page's cards carry ?featured=1) while
+ * signed out goes to /login?returnTo=<profile path>; search results open freely.
  */
 export function ProfessionalPage() {
   const { id = '' } = useParams();
@@ -14,6 +15,7 @@ export function ProfessionalPage() {
   const user = useSession((state) => state.user);
   const sessionLoading = useSession((state) => state.isLoading);
   const query = useProfessional(id);
+  useRecordProfileView(query.data?.id);
   if (params.get('featured') === '1' && !sessionLoading && !user) {
     return <Navigate replace to={`/login?returnTo=${encodeURIComponent(`/professional/${id}`)}`} />;
   }

@@ -4,7 +4,7 @@ const gbp = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 0,
 });
 
-/** 'Ada Lovelace King' -> 'AL' (spec section 9: first letters of up to 2 words, upper-case). */
+/** 'Ada Lovelace King' -> 'AL': first letters of up to 2 words, upper-case. */
 export function initials(name: string): string {
   return name
     .split(/\s+/)

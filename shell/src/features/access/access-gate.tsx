@@ -1,8 +1,8 @@
 import { readLeadCapture, useSession } from '@promatch/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import type { Access } from '../../app/route-table';
-import { LoadingArea } from '../layout/loading-area';
+import { LoadingArea } from '../../lib/loading-area';
+import type { Access } from '../../lib/route-types';
 import { loginPathFor, mayEnter, safeReturnTo } from './access-rules';
 
 export function AccessGate({ access, children }: { access: Access; children: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
- * The access gate of spec section 2: admins and signed-in users pass; anonymous visitors pass only
- * on the open list or with a valid lead capture; everyone else is sent to sign in.
+ * The access gate for login-protected routes: admins and signed-in users pass; anonymous visitors
+ * pass only on the open list or with a valid lead capture; everyone else is sent to sign in.
  */
 export const OPEN_PATHS = new Set([
   '/login',
@@ -24,7 +24,7 @@ export const OPEN_PATHS = new Set([
  * only the AI matching try-out. Pages built on an account (dashboard, messages, favorites, the
  * management portal, account security...) stay behind sign-in.
  */
-export const LEAD_CAPTURE_PATHS = new Set(['/ai-matching']);
+const LEAD_CAPTURE_PATHS = new Set(['/ai-matching']);
 
 export interface GateInput {
   pathname: string;

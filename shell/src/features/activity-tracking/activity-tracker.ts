@@ -7,7 +7,7 @@ import {
 import { createThrottledQueue } from './throttled-queue';
 import { watchInactivity } from './watch-inactivity';
 
-/** Spec section 9: heartbeat and inactivity time-out, both 30 s. */
+/** Heartbeat and inactivity time-out, both 30 s (the same cadence as presence). */
 export const HEARTBEAT_MS = 30_000;
 export const INACTIVITY_MS = 30_000;
 
@@ -19,14 +19,14 @@ export interface ActivityTrackerOptions {
 }
 
 export interface ActivityTracker {
-  /** Records leaving the previous route and viewing this one (spec section 4: page view, exit). */
+  /** Records leaving the previous route (page exit) and viewing this one (page view). */
   pageView(path: string): void;
   stop(): void;
 }
 
 /**
- * Spec section 4 activity tracking: session start, heartbeat, activity changes, page
- * visibility, focus and blur, page view, page exit and unload. Started only with consent.
+ * Activity tracking: session start, heartbeat, activity changes, page visibility, focus and blur,
+ * page view, page exit and unload. Started only with consent.
  */
 export function startActivityTracking(options: ActivityTrackerOptions): ActivityTracker {
   startAnalyticsSession();

@@ -1,7 +1,7 @@
 /** Flat details of one event (event_data is a jsonb object). */
 export type EventData = Record<string, string | number | boolean | null>;
 
-/** A row of analytics_events as the client writes it (spec sections 3 and 7). */
+/** A row of analytics_events as the client inserts it through the REST API. */
 export interface AnalyticsEventRow {
   event_type: string;
   event_action: string;
@@ -13,9 +13,9 @@ export interface AnalyticsEventRow {
 
 /** Contains "analytics" and "session": the root error screen's Refresh Page clears it. */
 export const ANALYTICS_SESSION_KEY = 'promatch.analytics.session_id';
-export const ANONYMOUS_SESSION = 'anonymous';
+const ANONYMOUS_SESSION = 'anonymous';
 
-/** The browsing session's id from session storage, or 'anonymous' (spec section 7). */
+/** The browsing session's id from session storage, or 'anonymous' when there is none. */
 export function readAnalyticsSessionId(storage?: Storage): string {
   try {
     return (storage ?? sessionStorage).getItem(ANALYTICS_SESSION_KEY) ?? ANONYMOUS_SESSION;

@@ -52,11 +52,12 @@ export function createAnalyticsTransport(): AnalyticsTransport {
 }
 
 /**
- * The spec's unload beacon, sent as `fetch(..., { keepalive: true })`: navigator.sendBeacon
- * cannot carry the apikey and Authorization headers the REST gateway requires (the decision
- * "unload beacons as keepalive fetch" in docs/decisions). Failures are silent.
+ * The unload beacon (the events still queued when the page goes away), sent as
+ * `fetch(..., { keepalive: true })`: navigator.sendBeacon cannot carry the apikey and
+ * Authorization headers the REST gateway requires (decision 0027 in docs/decisions). Failures are
+ * silent.
  */
-export function sendKeepalive(url: string, body: unknown, headers: Record<string, string>): void {
+function sendKeepalive(url: string, body: unknown, headers: Record<string, string>): void {
   try {
     void fetch(url, {
       method: 'POST',
@@ -70,5 +71,5 @@ export function sendKeepalive(url: string, body: unknown, headers: Record<string
 }
 
 function ignore(): void {
-  // Analytics never disturbs the visitor (spec section 8, silent handling).
+  // Analytics never disturbs the visitor: its failures are silent, never a toast or an error.
 }

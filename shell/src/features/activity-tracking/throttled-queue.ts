@@ -1,5 +1,5 @@
-/** Spec section 9: activity events throttled to one per second. */
-export const EVENT_INTERVAL_MS = 1000;
+/** Activity events are sent at most one per second, so tracking never floods the backend. */
+const EVENT_INTERVAL_MS = 1000;
 /** Beyond this many waiting events the oldest are dropped: analytics must never grow unbounded. */
 export const MAX_QUEUED_EVENTS = 50;
 

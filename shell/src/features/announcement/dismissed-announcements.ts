@@ -1,5 +1,5 @@
-/** Dismissed announcement ids, kept per user in local storage (spec section 4). */
-export const dismissedKey = (userId: string) => `promatch.dismissedAnnouncements.${userId}`;
+/** Dismissed announcement ids, kept per user in local storage so a dismissal sticks. */
+const dismissedKey = (userId: string) => `promatch.dismissedAnnouncements.${userId}`;
 
 export function readDismissed(userId: string, storage: Storage = localStorage): string[] {
   try {

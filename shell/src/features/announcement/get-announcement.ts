@@ -20,6 +20,8 @@ export async function fetchLatestAnnouncement(
     .select('id, title, message, sent_at')
     .eq('is_active', true)
     .in('target_type', ['all', accountType])
+    // scheduled announcements wait for their time (staff can read them early through the policy)
+    .lte('sent_at', new Date().toISOString())
     .order('sent_at', { ascending: false })
     .limit(1);
   if (error) throw error;

@@ -1,7 +1,7 @@
 import { Button } from '@promatch/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Spec section 4: the recovery variant shows 'Recovering...' for 1 s before retrying. */
+/** The recovery variant shows 'Recovering...' for 1 s before retrying, so the retry is visible. */
 export const RECOVERY_DELAY_MS = 1000;
 
 interface Props {

@@ -24,6 +24,7 @@ describe('root error screen', () => {
       </RootErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'Application Error' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/This is likely a temporary problem\./);
     expect(screen.getByText('attempt 1/4')).toBeInTheDocument();
     for (const remaining of [3, 2, 1]) {
       await userEvent.click(

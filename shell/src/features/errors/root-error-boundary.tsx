@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RootErrorScreen } from './root-error-screen';
 
-/** Spec section 4: the root allows 3 retries, then the page reloads. */
-export const ROOT_MAX_RETRIES = 3;
+/** The root allows 3 retries, then the page reloads: a fresh start beats an endless retry loop. */
+const ROOT_MAX_RETRIES = 3;
 
 interface Props {
   children: ReactNode;

@@ -19,7 +19,10 @@ const button = {
   cursor: 'pointer',
 };
 
-/** Keys cleared by 'Refresh Page' (spec section 8): anything about analytics, accessibility or session. */
+/**
+ * Keys cleared by 'Refresh Page': anything about analytics, accessibility or session, the stored
+ * state most likely to keep a broken app failing after a reload.
+ */
 export function clearVolatileStorage(storage: Storage = localStorage): void {
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
   for (const key of keys) {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** Contains a failure in the route table itself: the router fallback of spec section 8. */
+/** Contains a failure in the route table itself ('Unexpected Application Error!'). */
 export class RouterErrorBoundary extends Component<
   { children: ReactNode },
   { error: Error | null }

@@ -73,8 +73,8 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">About ProMatch</h2>
           <p>
-            The UK marketplace where businesses verified against Companies House find, message,
-            video-call and hire freelancers and consultants.
+            The UK marketplace where businesses verified against Companies House find and message
+            freelancers and consultants.
           </p>
           <ul aria-label="Social media" style={{ display: 'flex', gap: '1rem' }}>
             {SOCIAL_LINKS.map((link) => (

@@ -4,7 +4,7 @@ import { subscribeToNewsletter } from './subscribe-newsletter';
 
 type FormState = 'idle' | 'submitting' | 'subscribed';
 
-/** Footer newsletter signup: idle -> submitting -> subscribed, with the spec's toasts. */
+/** Footer newsletter signup: idle -> submitting -> subscribed, with a toast either way. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<FormState>('idle');

@@ -13,7 +13,7 @@ async function bodyOf(error: unknown): Promise<Partial<NewsletterResult> | null>
   return (await context.json().catch(() => null)) as Partial<NewsletterResult> | null;
 }
 
-/** Calls the `newsletter-signup` function (spec section 7). Throws with the server's message. */
+/** Calls the `newsletter-signup` edge function with `{email}`. Throws with the server's message. */
 export async function subscribeToNewsletter(email: string): Promise<NewsletterResult> {
   const client = await getSupabaseClient();
   const { data, error } = await client.functions.invoke<NewsletterResult>('newsletter-signup', {

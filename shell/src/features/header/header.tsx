@@ -1,5 +1,5 @@
 import { Button, useSession } from '@promatch/shared';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessagesLink } from './messages-link';
@@ -76,7 +76,7 @@ const MenuToggle = styled(Button)`
   }
 `;
 
-function PrimaryNav() {
+function PrimaryNav({ messagesBadge }: { messagesBadge?: ReactNode }) {
   const signedIn = useSession((state) => state.user !== null);
   const isBusiness = useSession((state) => state.accountType === 'business');
   return (
@@ -85,7 +85,7 @@ function PrimaryNav() {
         <>
           <NavLink to="/search">Search</NavLink>
           {isBusiness ? <NavLink to="/browse-professionals">Browse</NavLink> : null}
-          <MessagesLink />
+          <MessagesLink badge={messagesBadge} />
         </>
       ) : (
         <NavLink to="/search">Find Professionals</NavLink>
@@ -94,8 +94,15 @@ function PrimaryNav() {
   );
 }
 
-/** Logo, centred nav, theme switcher, presence and the user menu (spec section 2, Header). */
-export function Header({ onLogout }: { onLogout: () => void }) {
+/** Logo, centred nav, theme switcher, presence and the user menu. */
+export function Header({
+  onLogout,
+  messagesBadge,
+}: {
+  onLogout: () => void;
+  /** The unread count beside Messages, drawn by the messaging remote. */
+  messagesBadge?: ReactNode;
+}) {
   const signedIn = useSession((state) => state.user !== null);
   const menu = useMobileMenu();
   const menuId = useId();
@@ -106,7 +113,7 @@ export function Header({ onLogout }: { onLogout: () => void }) {
         <Logo to="/" aria-label="ProMatch home">
           ProMatch
         </Logo>
-        <PrimaryNav />
+        <PrimaryNav messagesBadge={messagesBadge} />
         <Actions>
           <DesktopOnly>
             <ThemeSwitcher />

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSwipe, type SwipeDirection } from './use-swipe';
 
-/** Spec section 9: the mobile menu exists below 768 px. */
+/** The mobile menu exists below 768 px (tablets in portrait and phones). */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 const isMobileWidth = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
 
 /**
- * Open state of the mobile menu (spec section 4): button toggles, swipe right opens and left
- * closes, growing to 768 px or more closes, navigating closes, body scroll locked while open.
+ * Open state of the mobile menu: button toggles, swipe right opens and left closes, growing to
+ * 768 px or more closes, navigating closes, body scroll locked while open.
  */
 export function useMobileMenu() {
   const [open, setOpen] = useState(false);

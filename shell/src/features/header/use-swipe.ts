@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-/** Spec section 9: a swipe needs more than 50 px; the dominant axis decides its direction. */
-export const SWIPE_THRESHOLD_PX = 50;
+/** A swipe needs more than 50 px, so a tap is not a swipe; the dominant axis decides direction. */
+const SWIPE_THRESHOLD_PX = 50;
 
 export type SwipeDirection = 'left' | 'right' | 'up' | 'down' | null;
 

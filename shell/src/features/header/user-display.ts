@@ -1,4 +1,4 @@
-/** Spec section 9: first letters of up to two words, upper-case. */
+/** Avatar initials: first letters of up to two words, upper-case ('Ada Lovelace King' -> 'AL'). */
 export function avatarInitials(name: string): string {
   return name
     .split(/\s+/)

@@ -1,11 +1,12 @@
 import {
   calculatePerformanceScore,
   rateMetric,
+  useCollectedMetrics,
+  type CollectedMetrics,
   type PerformanceMetricName,
 } from '@promatch/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { collectMetrics, type CollectedMetrics } from './collect-metrics';
 
 const Panel = styled.div`
   position: absolute;
@@ -48,30 +49,15 @@ const ROWS: { key: keyof CollectedMetrics; label: string; unit: 'ms' | '' }[] = 
 function formatValue(key: keyof CollectedMetrics, value: number | undefined, unit: string) {
   if (value === undefined) return 'waiting';
   const text = unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
-  if (key === 'inp') return text; // shown for information; the spec scores FID.
+  if (key === 'inp') return text; // shown for information; the score uses FID.
   return `${text} (${RATING_WORDS[rateMetric(key as PerformanceMetricName, value)]})`;
 }
 
-/** This page's Web Vitals and the spec's score (section 9), behind a small toggle button. */
+/** This page's Web Vitals and the performance score (from @promatch/shared), behind a toggle. */
 export function PerformanceWidget({ className }: { className?: string }) {
-  const [metrics, setMetrics] = useState<CollectedMetrics>({});
+  const metrics = useCollectedMetrics();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void collectMetrics((change) => setMetrics((previous) => ({ ...previous, ...change }))).then(
-      (stopCollecting) => {
-        if (cancelled) stopCollecting();
-        else stop = stopCollecting;
-      },
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
 
   const score = calculatePerformanceScore(metrics);
   return (

@@ -69,3 +69,33 @@ test('page unload sends the offline beacon; cleanup sets offline and stops', () 
   expect(sent).toHaveLength(count);
   expect(beaconOffline).toHaveBeenCalledTimes(1);
 });
+
+test('busy by hand replaces online and away until switched off; offline still wins', () => {
+  let busy = false;
+  const listeners = new Set<() => void>();
+  const sent: PresenceStatus[] = [];
+  const stop = startPresence({
+    send: (status) => sent.push(status),
+    beaconOffline: () => undefined,
+    onStatus: () => undefined,
+    busyByHand: {
+      get: () => busy,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+  });
+  busy = true;
+  listeners.forEach((listener) => listener());
+  expect(sent.at(-1)).toBe('busy');
+  jest.advanceTimersByTime(PRESENCE_INACTIVITY_MS);
+  jest.advanceTimersByTime(PRESENCE_HEARTBEAT_MS);
+  expect(sent.at(-1)).toBe('busy');
+  busy = false;
+  listeners.forEach((listener) => listener());
+  expect(sent.at(-1)).toBe('away');
+  stop();
+  expect(sent.at(-1)).toBe('offline');
+  expect(listeners.size).toBe(0);
+});

@@ -1,6 +1,6 @@
 import type { PresenceStatus } from '@promatch/shared';
 
-/** Spec section 9: presence heartbeat 30,000 ms; away after 30 s without activity. */
+/** Presence heartbeat 30,000 ms so contacts see a live status; away after 30 s without activity. */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
 export const PRESENCE_INACTIVITY_MS = 30_000;
 
@@ -13,22 +13,26 @@ export interface PresenceControllerOptions {
   beaconOffline(): void;
   /** Where the current status is shown (the federated store, for the header's dot). */
   onStatus(status: PresenceStatus): void;
+  /** The user's own Busy switch (set in messaging): while on, Busy replaces online and away. */
+  busyByHand?: { get(): boolean; subscribe(listener: () => void): () => void };
 }
 
 /**
- * Spec section 4 presence for the signed-in user: online on start, the current status re-sent
- * every 30 s, away after 30 s of inactivity and online again on activity, offline by beacon when
- * the page goes away and offline on stop (sign-out, unmount).
+ * Presence for the signed-in user: online on start, the current status re-sent every 30 s, away
+ * after 30 s of inactivity and online again on activity, offline by beacon when the page goes away
+ * and offline on stop (sign-out, unmount). Busy by hand wins over online and away until switched off.
  */
 export function startPresence(options: PresenceControllerOptions): () => void {
   let status: PresenceStatus = 'online';
   let lastActivityAt = Date.now();
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
+  const shown = (next: PresenceStatus): PresenceStatus =>
+    next !== 'offline' && options.busyByHand?.get() ? 'busy' : next;
   const change = (next: PresenceStatus) => {
     status = next;
-    options.onStatus(next);
-    options.send(next);
+    options.onStatus(shown(next));
+    options.send(shown(next));
   };
   const checkIdle = () => {
     const idleFor = Date.now() - lastActivityAt;
@@ -50,7 +54,8 @@ export function startPresence(options: PresenceControllerOptions): () => void {
   ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('pageshow', onPageShow);
-  const heartbeat = setInterval(() => options.send(status), PRESENCE_HEARTBEAT_MS);
+  const heartbeat = setInterval(() => options.send(shown(status)), PRESENCE_HEARTBEAT_MS);
+  const stopBusyWatch = options.busyByHand?.subscribe(() => change(status));
   idleTimer = setTimeout(checkIdle, PRESENCE_INACTIVITY_MS);
   change('online');
 
@@ -60,6 +65,7 @@ export function startPresence(options: PresenceControllerOptions): () => void {
     window.removeEventListener('pageshow', onPageShow);
     clearInterval(heartbeat);
     clearTimeout(idleTimer);
+    stopBusyWatch?.();
     change('offline');
   };
 }

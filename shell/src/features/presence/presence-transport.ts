@@ -12,14 +12,14 @@ export interface PresenceTransport {
   stop(): void;
 }
 
-/** The backend's unload endpoint (issue 4): sets only the caller offline. */
-export const PRESENCE_OFFLINE_PATH = '/api/update-presence-offline';
+/** The backend's unload endpoint: it sets only the caller offline (decision 0030). */
+const PRESENCE_OFFLINE_PATH = '/api/update-presence-offline';
 
 /**
- * Presence goes through RPC update_user_presence; the unload beacon posts to the backend's
- * offline endpoint as a keepalive fetch carrying the user's token (sendBeacon cannot set the
- * Authorization header the endpoint needs to know who is calling). Every failure is only
- * logged (spec section 8).
+ * Presence goes through RPC update_user_presence; the unload beacon posts to the backend's offline
+ * endpoint as a keepalive fetch carrying the user's token (sendBeacon cannot set the Authorization
+ * header the endpoint needs to know who is calling). Every failure is only logged: presence is
+ * background work and never interrupts the user.
  */
 export function createPresenceTransport(userId: string): PresenceTransport {
   let config: RuntimeConfig | undefined;

@@ -1,4 +1,4 @@
-import { getSupabaseClient, type PresenceStatus } from '@promatch/shared';
+import { getSessionStore, getSupabaseClient, type PresenceStatus } from '@promatch/shared';
 
 /**
  * RPC update_user_presence; resolves once the server has the status, rejects with its error.
@@ -12,4 +12,14 @@ export async function updatePresence(userId: string, status: PresenceStatus): Pr
     p_status: status,
   });
   if (error) throw error;
+}
+
+/**
+ * Presence must go offline while the token is still valid: after sign-out the RPC would be
+ * refused and the user's contacts would see them online until the stale timeout.
+ */
+export async function setPresenceOfflineBeforeLogout(): Promise<void> {
+  const userId = getSessionStore().getState().user?.id;
+  if (!userId) return;
+  await updatePresence(userId, 'offline');
 }

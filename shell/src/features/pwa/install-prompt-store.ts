@@ -5,7 +5,7 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Contains no "session"/"analytics"/"accessibility": an error-screen refresh keeps it. */
-export const INSTALL_DISMISSED_KEY = 'promatch.pwa.install-dismissed';
+const INSTALL_DISMISSED_KEY = 'promatch.pwa.install-dismissed';
 /** A dismissed prompt stays away this long, then may ask once more. */
 export const INSTALL_DISMISS_DAYS = 30;
 const DAY_MS = 86_400_000;

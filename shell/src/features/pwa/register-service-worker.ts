@@ -1,5 +1,5 @@
 /** The worker at the site root, so its scope is the whole shell. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** Same-origin, content-hashed files this page already fetched: the worker caches them now. */
 function loadedShellAssets(): string[] {

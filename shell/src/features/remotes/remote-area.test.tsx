@@ -19,7 +19,7 @@ describe('RemoteArea', () => {
       requested.push(id);
       return available
         ? Promise.resolve({ default: () => <h1>Dashboard loaded</h1> })
-        : Promise.reject(new Error('RUNTIME-003'));
+        : Promise.reject(new Error('RUNTIME-003: Failed to get manifest.'));
     });
 
     render(

@@ -1,8 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ComponentErrorBoundary, QueryProvider } from '@promatch/shared';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { LoadingArea } from '../layout/loading-area';
-import { remotesDiscovered, type RemoteName } from './remote-registry';
+import { LoadingArea } from '../../lib/loading-area';
+import type { RemoteName } from '../../lib/route-types';
+import { remotesDiscovered } from './remote-registry';
 
 async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
   await remotesDiscovered();

@@ -1,6 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-export type RemoteName = 'mf_marketing' | 'mf_auth' | 'mf_dashboard' | 'mf_messaging' | 'mf_admin';
+import type { RemoteName } from '../../lib/route-types';
 
 let discovery: Promise<void> | undefined;
 
@@ -14,7 +13,7 @@ async function fetchRemoteManifest(fetchImpl: typeof fetch): Promise<Record<stri
  * Reads /remotes.json (federation name -> mf-manifest.json URL) and registers every remote, so a
  * remote can move or be redeployed without rebuilding the shell.
  */
-export function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<void> {
+function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<void> {
   discovery = fetchRemoteManifest(fetchImpl)
     .then((manifest) => {
       registerRemotes(

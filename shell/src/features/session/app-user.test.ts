@@ -43,7 +43,7 @@ describe('the user as the app sees it', () => {
     expect(toAppUser(authUser(), null)).toMatchObject({ name: 'jane.doe', type: 'professional' });
   });
 
-  it('resolves the account type in the spec order', () => {
+  it('resolves the account type: profile, metadata, user type, then professional', () => {
     expect(resolveAccountType(null, { type: 'business' })).toBe('business');
     expect(resolveAccountType(null, { account_type: 'nonsense' })).toBe('professional');
   });

@@ -13,18 +13,18 @@ interface SignUpMetadata {
 const isAccountType = (value: unknown): value is AccountType =>
   value === 'professional' || value === 'business';
 
-/** Spec section 4: profile, then sign-up metadata, then the user's type, then 'professional'. */
+/** Profile first (the database's word), then sign-up metadata, user type, and 'professional'. */
 export function resolveAccountType(profile: Profile | null, metadata: SignUpMetadata): AccountType {
   const candidates = [profile?.account_type, metadata.account_type, metadata.type];
   return candidates.find(isAccountType) ?? 'professional';
 }
 
-/** Spec section 9: the part of the e-mail before @, then 'User'. */
-export function displayNameFallback(email: string): string {
+/** A name to show before the profile has one: the part of the e-mail before @, then 'User'. */
+function displayNameFallback(email: string): string {
   return email.split('@')[0] || 'User';
 }
 
-/** The user as the app sees it (spec section 3), from the auth user and, once loaded, the profile. */
+/** The user as the app sees it, from the auth user and, once loaded, the profile. */
 export function toAppUser(user: User, profile: Profile | null): AppUser {
   const email = user.email ?? '';
   const metadata = (user.user_metadata ?? {}) as SignUpMetadata;

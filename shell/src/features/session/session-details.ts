@@ -1,14 +1,19 @@
 import {
+  ADMIN_CHECK_RETRY,
+  ADMIN_CHECK_STALE_TIME,
+  adminCheckKey,
+  fetchAdminCheck,
   getAppQueryClient,
   type AppSupabaseClient,
   type Json,
   type UserSubscription,
 } from '@promatch/shared';
 
-const FIVE_MINUTES = 300_000;
-
-/** Spec section 4: when the plan lookup fails the user is treated as pro with everything. */
-export const FALLBACK_SUBSCRIPTION: UserSubscription = {
+/**
+ * When the plan lookup fails the user is treated as pro with everything (unlimited, no fee): a
+ * lookup failure must never lock a paying user out of a feature.
+ */
+const FALLBACK_SUBSCRIPTION: UserSubscription = {
   plan_type: 'pro',
   plan_name: 'Pro',
   features: {
@@ -31,38 +36,24 @@ export async function loadProfile(client: AppSupabaseClient, userId: string) {
   return data;
 }
 
-export interface AdminStatus {
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-}
-
-/** The admin_users check of spec section 6, cached 5 minutes with 1 retry. */
-export async function loadAdminStatus(
-  client: AppSupabaseClient,
-  userId: string,
-): Promise<AdminStatus> {
+/**
+ * The admin check (an active admin_users row; super_admin for bms), cached 5 minutes, 1 retry,
+ * under the same query key the management portal reads, so both share one answer.
+ */
+export async function loadAdminStatus(client: AppSupabaseClient, userId: string) {
   const queryClient = await getAppQueryClient();
   return queryClient.fetchQuery({
-    queryKey: ['admin-check', userId],
-    staleTime: FIVE_MINUTES,
-    retry: 1,
-    queryFn: async () => {
-      const { data, error } = await client
-        .from('admin_users')
-        .select('role, permissions, is_active')
-        .eq('user_id', userId)
-        .eq('is_active', true)
-        .maybeSingle();
-      if (error) throw error;
-      return { isAdmin: data !== null, isSuperAdmin: data?.role === 'super_admin' };
-    },
+    queryKey: adminCheckKey(userId),
+    staleTime: ADMIN_CHECK_STALE_TIME,
+    retry: ADMIN_CHECK_RETRY,
+    queryFn: () => fetchAdminCheck(client, userId),
   });
 }
 
 const asRecord = <T>(value: Json): Record<string, T> =>
   (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, T>;
 
-/** get_user_subscription_plan's first row; failures are logged and fall back (spec section 8). */
+/** get_user_subscription_plan's first row; failures are only logged, and the fallback applies. */
 export async function loadSubscription(
   client: AppSupabaseClient,
   userId: string,

@@ -1,4 +1,4 @@
-/** Spec section 9: stored auth is every key starting 'supabase.auth.' or containing 'sb-'. */
+/** Stored auth is every key starting 'supabase.auth.' or containing 'sb-' (supabase-js's names). */
 export function isStoredAuthKey(key: string): boolean {
   return key.startsWith('supabase.auth.') || key.includes('sb-');
 }

@@ -1,17 +1,20 @@
 import type { AppSupabaseClient } from '@promatch/shared';
 import type { Session } from '@supabase/supabase-js';
 
-/** Spec section 4/9: refresh when under 300 s remain, and by timer 120 s before expiry. */
-export const REFRESH_WHEN_UNDER_SECONDS = 300;
-export const REFRESH_AHEAD_SECONDS = 120;
+/**
+ * Refresh when under 300 s remain, so a request never leaves with a token about to lapse, and by
+ * timer 120 s before expiry, so an idle tab stays signed in.
+ */
+const REFRESH_WHEN_UNDER_SECONDS = 300;
+const REFRESH_AHEAD_SECONDS = 120;
 const RETRY_DELAYS_MS = [200, 400, 800];
 
-export function secondsUntilExpiry(session: Session, now = Date.now()): number {
+function secondsUntilExpiry(session: Session, now = Date.now()): number {
   return (session.expires_at ?? 0) - Math.floor(now / 1000);
 }
 
 /** Refreshes with backoff from 200 ms, doubling; resolves false when every attempt failed. */
-export async function refreshWithBackoff(client: AppSupabaseClient): Promise<boolean> {
+async function refreshWithBackoff(client: AppSupabaseClient): Promise<boolean> {
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
     const { error } = await client.auth.refreshSession();
     if (!error) return true;

@@ -1,13 +1,12 @@
 import { getSessionStore, getSupabaseClient, toast } from '@promatch/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { updatePresence } from '../presence/update-presence';
 import { clearStoredAuth } from './stored-auth';
 
-/** Spec section 9: logout retries up to 2 times, waiting 1 s times the attempt. */
+/** Logout retries up to 2 times, waiting 1 s times the attempt, to ride out a brief outage. */
 const LOGOUT_RETRIES = 2;
-/** Spec section 2: to / after 0.5 s, also when logout fails. */
-export const LOGOUT_REDIRECT_MS = 500;
+/** Go to / after 0.5 s (long enough to read the toast), also when logout fails. */
+const LOGOUT_REDIRECT_MS = 500;
 
 async function signOutWithRetries(): Promise<void> {
   const client = await getSupabaseClient();
@@ -16,26 +15,20 @@ async function signOutWithRetries(): Promise<void> {
     if (!error) return;
     if (attempt < LOGOUT_RETRIES) await new Promise((r) => setTimeout(r, 1000 * (attempt + 1)));
   }
-  // Sign-out errors are only logged (spec section 8): the local session is cleared regardless.
+  // Sign-out errors are never shown to the user: the local session is cleared regardless.
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
 }
 
 /**
- * Presence must go offline while the token is still valid: after sign-out the RPC would be
- * refused and the user's contacts would see them online until the stale timeout.
+ * `beforeSignOut` runs while the access token is still valid, for whatever must still reach the
+ * server as the user (presence going offline); its failure does not stop the logout.
  */
-async function setPresenceOffline(): Promise<void> {
-  const userId = getSessionStore().getState().user?.id;
-  if (!userId) return;
-  await updatePresence(userId, 'offline').catch((error: unknown) =>
-    console.debug('[presence] offline before logout failed', error),
-  );
-}
-
-export function useLogout(): () => Promise<void> {
+export function useLogout(beforeSignOut?: () => Promise<void>): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await setPresenceOffline();
+    await beforeSignOut?.().catch((error: unknown) =>
+      console.debug('[logout] before sign-out failed', error),
+    );
     try {
       await signOutWithRetries();
     } catch (error) {
@@ -45,5 +38,5 @@ export function useLogout(): () => Promise<void> {
     getSessionStore().getState().clearSession();
     toast({ title: 'Successfully logged out' });
     setTimeout(() => navigate('/'), LOGOUT_REDIRECT_MS);
-  }, [navigate]);
+  }, [navigate, beforeSignOut]);
 }

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { requestAccessibilitySettings } from '../accessibility/accessibility-dialog-request';
 import {
   findSkipTarget,
   focusTarget,
@@ -42,7 +41,8 @@ const Bar = styled.nav`
   }
 `;
 
-export function SkipLinks() {
+/** `onAccessibilitySettings` opens the settings dialog, which the app wires in from its own feature. */
+export function SkipLinks({ onAccessibilitySettings }: { onAccessibilitySettings: () => void }) {
   const navigate = useNavigate();
 
   const skipTo = (id: SkipTargetId) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -69,7 +69,7 @@ export function SkipLinks() {
           </li>
         ))}
         <li>
-          <button type="button" onClick={requestAccessibilitySettings}>
+          <button type="button" onClick={onAccessibilitySettings}>
             Accessibility settings
           </button>
         </li>

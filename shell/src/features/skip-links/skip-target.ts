@@ -1,4 +1,4 @@
-/** The four anchors of the skip-link bar (spec section 2), in reading order. */
+/** The four anchors of the skip-link bar, in reading order: keyboard users jump past the frame. */
 export const SKIP_LINKS = [
   { id: 'main-content', label: 'Skip to main content' },
   { id: 'navigation', label: 'Skip to navigation' },

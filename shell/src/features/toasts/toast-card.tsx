@@ -2,8 +2,8 @@ import type { ToastItem } from '@promatch/shared';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 
-/** Spec section 9: swipe right more than 50 px to dismiss. */
-export const SWIPE_DISMISS_PX = 50;
+/** Swipe right more than 50 px to dismiss, the same threshold as the menu's swipe. */
+const SWIPE_DISMISS_PX = 50;
 
 const Card = styled.li<{ $variant: ToastItem['variant'] }>`
   pointer-events: auto;

@@ -21,7 +21,7 @@ const Viewport = styled.ol`
   }
 `;
 
-/** F8 moves focus to the notifications, as in spec section 9. */
+/** F8 moves focus to the notifications, so keyboard users can reach a toast before it goes. */
 function useViewportHotkey(viewport: React.RefObject<HTMLOListElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -5,7 +5,7 @@ import { companyKeys } from './keys';
 
 export async function searchCompanies(query: string): Promise<CompanySearchResponse> {
   const answer = await invokeVerifyCompany<CompanySearchResponse>({ action: 'search', query });
-  // Spec section 7: active companies only, whatever the server sent.
+  // Active companies only, whatever the server sent: a dissolved company cannot open an account.
   const companies = (answer.companies ?? []).filter(
     (company) => company.company_status === 'active',
   );

@@ -3,7 +3,7 @@ import { type SelectedCompany } from '@promatch/shared/validation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@promatch/shared/testing';
 import { invokeVerifyCompany } from '../api/invoke-verify-company';
 import { CompanyLookup } from './company-lookup';
 

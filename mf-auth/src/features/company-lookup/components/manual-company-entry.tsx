@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { lookupToasts } from '../utils/lookup-toasts';
 
 /**
- * Manual entry (spec section 5). Not a <form>: it sits inside the register form, and nested forms
- * are invalid HTML, so it validates its two fields itself with the shared schema.
+ * Manual entry (name and company number). Not a <form>: it sits inside the register form, and
+ * nested forms are invalid HTML, so it validates its two fields itself with the shared schema.
  */
 export function ManualCompanyEntry({ onSave }: { onSave(company: SelectedCompany): void }) {
   const [name, setName] = useState('');

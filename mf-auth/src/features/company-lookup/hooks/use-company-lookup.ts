@@ -11,7 +11,7 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * Search (debounced, 3+ characters), verify on choice, and the manual-entry fallback that any
- * lookup failure turns on (spec section 4, "Company selection").
+ * lookup failure turns on, so a Companies House outage never blocks a business sign-up.
  */
 export function useCompanyLookup(onSelect: (company: SelectedCompany | null) => void) {
   const [query, setQuery] = useState('');

@@ -1,6 +1,6 @@
 import { toast } from '@promatch/shared';
 
-/** The company lookup messages of spec section 8, in one place. */
+/** The company lookup messages (fixed product wording), in one place. */
 export const lookupToasts = {
   searchFallback: (error: string | null) =>
     toast({

@@ -21,9 +21,9 @@ export const leadCaptureSchema = z.object({
 export type LeadCaptureInput = z.infer<typeof leadCaptureSchema>;
 
 /**
- * Keeps the record of spec section 3 in browser storage and the consent server-side in `leads`
- * (RLS lets anyone insert, nobody but admins read). Both or neither: a failed insert drops the
- * browser record again.
+ * Keeps the lead capture record in browser storage and the consent server-side in `leads` (RLS lets
+ * anyone insert, nobody but admins read). Both or neither: a failed insert drops the browser record
+ * again.
  */
 export async function createLead(input: LeadCaptureInput): Promise<LeadCapture> {
   const fields = {

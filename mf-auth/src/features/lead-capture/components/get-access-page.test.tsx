@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@promatch/shared/testing';
 import { GetAccessPage } from './get-access-page';
 
 const createLead = jest.fn().mockResolvedValue({});

@@ -8,7 +8,7 @@ import { leadCaptureSchema, useCreateLead, type LeadCaptureInput } from '../api/
 /** Where a visitor with a lead capture goes by default (decision 0011). */
 export const LEAD_DEFAULT_DESTINATION = '/ai-matching';
 
-/** /get-access: a visitor leaves an e-mail with explicit consent (lead capture, spec section 1). */
+/** /get-access: a visitor leaves an e-mail with explicit consent (lead capture, decision 0011). */
 export function GetAccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -19,9 +19,9 @@ export async function adoptSession(
 }
 
 /**
- * Spec section 4: clear state and sign out globally first (failure ignored), then the password
- * grant with retries. The grant runs on an isolated client, so an aal1 session of a user with an
- * authenticator never counts as signed in; the caller asks for the code instead.
+ * Clear state and sign out globally first (failure ignored), so no earlier session survives, then
+ * the password grant with retries. The grant runs on an isolated client, so an aal1 session of a
+ * user with an authenticator never counts as signed in; the caller asks for the code instead.
  */
 export async function signIn({ email, password }: LoginInput): Promise<SignInResult> {
   const client = await getSupabaseClient();

@@ -1,7 +1,7 @@
 import { toast } from '@promatch/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@promatch/shared/testing';
 import { LoginForm } from './login-form';
 
 jest.mock('@promatch/shared', () => ({
@@ -26,7 +26,7 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
   });
 
-  it('shows the spec messages while typing and disables submit', async () => {
+  it('shows the validation messages while typing and disables submit', async () => {
     renderWithProviders(<LoginForm submitLabel="Sign In" onSubmit={jest.fn()} />);
     await userEvent.type(screen.getByLabelText('Email'), 'nope');
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();

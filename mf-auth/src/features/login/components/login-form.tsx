@@ -10,7 +10,7 @@ export interface LoginFormProps {
   onSubmit(input: LoginInput): Promise<void>;
 }
 
-/** E-mail and password with the messages of spec section 5; errors show after blur or typing. */
+/** E-mail and password with the shared form messages; errors show after blur or typing. */
 export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
   const {
     register,

@@ -6,7 +6,7 @@ import { carriedQuery, loginCopy } from '../utils/service-copy';
 import { LoginForm } from './login-form';
 import { TotpStep } from './totp-step';
 
-/** /login?service=&returnTo= (spec section 2). */
+/** /login?service=&returnTo= (service tailors the words, returnTo is where success goes). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const copy = loginCopy(params.get('service'));
@@ -14,7 +14,7 @@ export function LoginPage() {
   return (
     <Page
       heading={copy.title}
-      lead="Welcome back. Sign in to message professionals, book calls and manage your projects."
+      lead="Welcome back. Sign in to message professionals and manage your projects."
     >
       <FormCard>
         {copy.banner ? <Banner>{copy.banner}</Banner> : null}

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { authErrorText } from '../../../lib/auth-error-text';
 import { signIn, verifySecondFactor } from '../api/sign-in';
 
-/** Spec section 2: the redirect after a successful login waits 0.5 s. */
+/** The redirect after a successful login waits 0.5 s, so the success toast is seen. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 export interface PendingSecondFactor {

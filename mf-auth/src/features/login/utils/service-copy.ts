@@ -6,7 +6,7 @@ export interface LoginCopy {
   submit: string;
 }
 
-/** The login page's words, with the service-slug variants of spec section 2. */
+/** The login page's words; a service slug names its category ('Access {category} Experts'). */
 export function loginCopy(serviceSlug: string | null): LoginCopy {
   const category = serviceSlug ? findServiceCategory(serviceSlug) : undefined;
   if (!category) return { banner: null, title: 'Sign In', submit: 'Sign In' };

@@ -8,7 +8,7 @@ export interface TotpEnrolment {
   secret: string;
 }
 
-/** POST /factors (spec section 7): a new, unverified TOTP factor with its QR code and secret. */
+/** POST /auth/v1/factors: a new, unverified TOTP factor with its QR code and secret. */
 export async function enrollTotp(): Promise<TotpEnrolment> {
   const client = await getSupabaseClient();
   const { data, error } = await client.auth.mfa.enroll({

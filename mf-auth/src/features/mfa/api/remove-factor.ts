@@ -2,7 +2,7 @@ import { getSupabaseClient } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mfaKeys } from './keys';
 
-/** DELETE /factors/{id} (spec section 7). */
+/** DELETE /auth/v1/factors/{id}: removes the authenticator. */
 export async function removeFactor(factorId: string): Promise<void> {
   const client = await getSupabaseClient();
   const { error } = await client.auth.mfa.unenroll({ factorId });

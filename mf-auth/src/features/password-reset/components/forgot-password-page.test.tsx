@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@promatch/shared/testing';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { ForgotPasswordPage, RESET_SENT_MESSAGE } from './forgot-password-page';
 

@@ -11,7 +11,7 @@ export interface PlanSummary {
   limits: Record<string, number>;
 }
 
-/** Spec section 7: active plans ordered by price. */
+/** Active plans ordered by price, cheapest first. */
 export async function getSubscriptionPlans(): Promise<PlanSummary[]> {
   const client = await getSupabaseClient();
   const { data, error } = await client

@@ -6,12 +6,12 @@ export interface SignUpInput extends RegisterInput {
   company_data: SelectedCompany | null;
 }
 
-/** Where the confirmation link lands: the dashboard, signed in (spec section 2). */
+/** Where the confirmation link lands: the dashboard, signed in. */
 export const confirmationRedirect = () => `${window.location.origin}/dashboard`;
 
 /**
- * Sign-up with the metadata of spec section 3 (name, account_type, company, company_data) and the
- * chosen plan, retried on transient failures only.
+ * Sign-up with the metadata the database trigger reads (name, account_type, company, company_data)
+ * and the chosen plan, retried on transient failures only.
  */
 export async function signUp(input: SignUpInput): Promise<void> {
   const client = await getSupabaseClient();

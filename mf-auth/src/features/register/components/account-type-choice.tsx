@@ -5,7 +5,7 @@ const OPTIONS: Array<{ value: AccountType; label: string }> = [
   { value: 'business', label: 'Business Account' },
 ];
 
-/** Professional Account / Business Account (spec section 2). */
+/** Professional Account / Business Account, as radio buttons. */
 export function AccountTypeChoice({
   value,
   onChange,

@@ -1,6 +1,6 @@
 import { ErrorBox } from '../../../lib/form-layout';
 
-/** 'Please fix the following errors:' with the list check of spec section 5. */
+/** 'Please fix the following errors:' with every problem the submit-time check found. */
 export function ErrorsBox({ errors }: { errors: string[] }) {
   if (errors.length === 0) return null;
   return (

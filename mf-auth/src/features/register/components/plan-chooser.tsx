@@ -17,7 +17,7 @@ const Option = styled.label`
 `;
 
 function priceLabel(type: string, price: number): string {
-  // Spec section 9: pro is shown as FREE for professionals.
+  // Pro costs professionals nothing, so it says FREE rather than £0/month.
   if (type === 'pro' || price === 0) return type === 'pro' ? 'FREE for professionals' : '£0/month';
   return `£${price}/month`;
 }

@@ -1,7 +1,7 @@
 import { toast } from '@promatch/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@promatch/shared/testing';
 import { signUp } from '../api/sign-up';
 import { RegisterForm } from './register-form';
 

@@ -5,7 +5,7 @@ import { FormCard } from '../../../lib/form-layout';
 import { REGISTRATION_SUCCESS, welcomeMessage } from '../utils/register-copy';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 
-/** /register?service=&returnTo=&plan= (spec section 2). */
+/** /register?service=&returnTo=&plan= (plan preselects the plan chooser). */
 export function RegisterPage({
   renderCompanyLookup,
 }: Pick<RegisterFormProps, 'renderCompanyLookup'>) {

@@ -42,7 +42,7 @@ export function useRegister(options: { plan: string | null; onSuccess(type: Acco
 
   const chooseAccountType = (type: AccountType) => {
     form.setValue('accountType', type);
-    // Spec section 4: choosing business hides the plan chooser and resets the plan to free.
+    // Business accounts are always on the free plan (pro is for professionals), so reset it.
     if (type === 'business') form.setValue('selectedPlan', 'free');
   };
 

@@ -7,7 +7,7 @@ describe('register copy', () => {
     expect(welcomeMessage(null, 'business')).toMatch(/ProMatch.*business/);
   });
 
-  it('runs the list check of spec section 5', () => {
+  it('lists every missing or invalid field on submit', () => {
     expect(
       submitErrors({
         name: '',

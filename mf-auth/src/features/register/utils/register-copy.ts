@@ -15,7 +15,7 @@ export function welcomeMessage(serviceSlug: string | null, accountType: AccountT
   return 'Welcome to ProMatch! Confirm your email to start finding the right professionals for your business.';
 }
 
-/** The list check of spec section 5, shown in the errors box and the toast on submit. */
+/** The submit-time list of problems, shown in the errors box and the toast on submit. */
 export function submitErrors(values: {
   name: string;
   email: string;

@@ -6,7 +6,7 @@ export interface Feature {
   text: string;
 }
 
-/** A grid of short feature descriptions (Why Choose, video calls). */
+/** A grid of short feature descriptions (Why Choose). */
 export function FeatureGrid({ features }: { features: readonly Feature[] }) {
   return (
     <CardGrid as="ul">
@@ -24,12 +24,12 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
 
 export const WHY_CHOOSE: readonly Feature[] = [
   {
-    title: 'Plain-English search',
-    text: 'Describe what you need; full-text search across titles, skills and experience forgives typos.',
+    title: 'Search that forgives typos',
+    text: 'Type a skill, role or town; full-text search across titles, skills and experience still finds “kubernetis”.',
   },
   {
     title: 'Verified professionals',
-    text: 'A verified badge shows who has passed our identity checks. Filter to verified people only.',
+    text: 'A verified badge marks professionals the ProMatch team has checked. Filter to verified people only.',
   },
   {
     title: 'UK businesses, checked',
@@ -47,20 +47,4 @@ export const WHY_CHOOSE: readonly Feature[] = [
     title: 'Your data, your rights',
     text: 'UK GDPR built in: ask to see, correct or erase your data. Analytics cookies only with consent.',
   },
-];
-
-export const VIDEO_FEATURES: readonly Feature[] = [
-  {
-    title: 'HD video calls',
-    text: 'Meet professionals face to face in the browser; nothing to install.',
-  },
-  {
-    title: 'Screen sharing',
-    text: 'Walk through designs, code or spreadsheets together during the call.',
-  },
-  {
-    title: 'Booked in the app',
-    text: 'Book a call from a profile; both sides see it in their appointments.',
-  },
-  { title: 'Private by design', text: 'A call connects only the two people in the appointment.' },
 ];

@@ -12,7 +12,7 @@ export function FeaturedProfessionals() {
     <CardGrid as="ul">
       {data.map((professional) => (
         <li key={professional.id}>
-          {/* featured profiles ask visitors to sign in first (spec section 2) */}
+          {/* featured profiles ask visitors to sign in first (see ProfessionalPage) */}
           <ProfessionalCard
             professional={professional}
             to={`/professional/${professional.id}?featured=1`}

@@ -19,7 +19,7 @@ const Form = styled.form`
   }
 `;
 
-/** The hero search: submits to /search?q=<text>, or /search when empty (spec section 2). */
+/** The hero search: submits to /search?q=<text>, or /search when empty. */
 export function HeroSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');

@@ -27,7 +27,11 @@ const Band = styled.dl`
 
 const count = new Intl.NumberFormat('en-GB');
 
-/** Live figures computed by the database (rpc marketplace_stats), never hard-coded claims. */
+/**
+ * Live figures computed by the database (rpc marketplace_stats), never hard-coded claims. Completed
+ * projects are counted from projects whose status is completed; until there is one, the band
+ * says nothing about outcomes rather than show a number.
+ */
 export function StatsBand() {
   const { data, isPending, isError } = useMarketplaceStats();
   if (isError) return null;
@@ -48,10 +52,12 @@ export function StatsBand() {
           {figure(data?.average_rating ? `${Number(data.average_rating).toFixed(1)}/5` : undefined)}
         </dd>
       </div>
-      <div>
-        <dt>projects completed successfully</dt>
-        <dd>{figure(data?.success_rate !== null && data ? `${data.success_rate}%` : undefined)}</dd>
-      </div>
+      {data && data.completed_projects > 0 ? (
+        <div>
+          <dt>projects completed successfully</dt>
+          <dd>{count.format(data.completed_projects)}</dd>
+        </div>
+      ) : null}
     </Band>
   );
 }

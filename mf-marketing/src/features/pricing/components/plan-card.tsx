@@ -3,17 +3,17 @@ import { Link } from 'react-router-dom';
 import { formatGbp } from '../../../lib/professionals/format';
 import type { Plan } from '../api/get-plans';
 
-const FEATURE_LABELS: Record<string, string> = {
+/**
+ * The plan perks the product delivers today, in the words the card uses. A plan may carry other
+ * flags (analytics, featured placement, identity checks…); a flag appears here, and so on the
+ * page, only once its feature works (docs/decisions/0044-public-pages-promise-only-what-exists.md).
+ */
+const FEATURE_LABELS: Partial<Record<string, string>> = {
   profile_creation: 'Public profile in search',
-  basic_analytics: 'Profile view analytics',
-  advanced_analytics: 'Advanced analytics',
-  featured_profile: 'Featured profile placement',
-  profile_verification_badge: 'Verification badge',
-  identity_verification: 'Identity verification',
   unlimited_applications: 'Unlimited project applications',
-  early_project_access: 'Early access to new projects',
 };
 
+/** The limits that something in the product counts today (bookings are not built yet). */
 const limitText = (value: number | undefined, unit: string) =>
   value === undefined ? null : value === -1 ? `Unlimited ${unit}` : `${value} ${unit}`;
 
@@ -21,7 +21,6 @@ const limitText = (value: number | undefined, unit: string) =>
 export function PlanCard({ plan }: { plan: Plan }) {
   const limits = [
     limitText(plan.limits.monthly_applications, 'applications a month'),
-    limitText(plan.limits.bookings, 'bookings a month'),
     limitText(plan.limits.projects, 'projects a month'),
     plan.limits.file_storage === undefined
       ? null
@@ -41,16 +40,16 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </p>
       <p>{plan.description}</p>
       <p>
-        <strong>{Number(plan.commission_rate)}% platform fee</strong> on work you win
+        <strong>{Number(plan.commission_rate)}% platform fee</strong>
       </p>
       <ul>
         {limits.map((line) => (
           <li key={line}>{line}</li>
         ))}
         {Object.entries(plan.features)
-          .filter(([, enabled]) => enabled)
+          .filter(([key, enabled]) => enabled && FEATURE_LABELS[key])
           .map(([key]) => (
-            <li key={key}>{FEATURE_LABELS[key] ?? key}</li>
+            <li key={key}>{FEATURE_LABELS[key]}</li>
           ))}
       </ul>
       <Button

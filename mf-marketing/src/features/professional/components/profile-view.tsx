@@ -1,7 +1,15 @@
-import { Badge, Card, findServiceCategory, Page, useSeo } from '@promatch/shared';
+import {
+  Badge,
+  Card,
+  FavoriteButton,
+  findServiceCategory,
+  Page,
+  ProfileAvatar,
+  useSeo,
+} from '@promatch/shared';
 import styled from 'styled-components';
-import { AVAILABILITY_LABEL, formatRateRange, initials } from '../../../lib/professionals/format';
-import { Avatar, ratingText } from '../../../lib/professionals/components/professional-card';
+import { AVAILABILITY_LABEL, formatRateRange } from '../../../lib/professionals/format';
+import { ratingText } from '../../../lib/professionals/components/professional-card';
 import type { ProfessionalCard } from '../../../lib/professionals/types';
 import { personJsonLd } from './person-json-ld';
 import { ProfileActions } from './profile-actions';
@@ -48,7 +56,12 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
       <Layout>
         <div>
           <p style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Avatar aria-hidden="true">{initials(p.name)}</Avatar>
+            <ProfileAvatar
+              name={p.name}
+              src={p.avatar_url}
+              size="lg"
+              alt={`Profile photo of ${p.name}`}
+            />
             {p.verified ? (
               <Badge $tone="success">Verified professional</Badge>
             ) : (
@@ -57,6 +70,7 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
             <Badge $tone={p.availability === 'available' ? 'success' : 'warning'}>
               {AVAILABILITY_LABEL[p.availability]}
             </Badge>
+            <FavoriteButton professionalId={p.id} professionalName={p.name} />
           </p>
           <h2>About</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{p.description ?? 'No description yet.'}</p>

@@ -23,6 +23,11 @@ export function ReviewsList({ id }: { id: string }) {
               {date.format(new Date(review.created_at))}
             </p>
             {review.comment ? <p style={{ marginBottom: 0 }}>{review.comment}</p> : null}
+            {review.professional_reply ? (
+              <p style={{ marginBottom: 0 }}>
+                <strong>Reply from the professional:</strong> {review.professional_reply}
+              </p>
+            ) : null}
           </Card>
         </li>
       ))}

@@ -9,8 +9,14 @@ export interface MarketplaceStats {
   verified: number;
   average_rating: number | null;
   reviews: number;
-  success_rate: number | null;
+  /** Professionals per service category slug; a category nobody offers is absent. */
   categories: Record<string, number>;
+  /** Projects whose status is completed: an outcome, unlike anything the demo seed writes. */
+  completed_projects: number;
+  /** Generated demo accounts in the database (app_metadata.demo); 0 on a real deployment. */
+  demo_accounts: number;
+  /** Completed projects over hired projects, in whole percent; null before anyone is hired. */
+  success_rate: number | null;
 }
 
 export async function getMarketplaceStats(): Promise<MarketplaceStats> {

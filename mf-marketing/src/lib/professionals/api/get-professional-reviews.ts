@@ -6,6 +6,8 @@ export interface Review {
   id: string;
   rating: number;
   comment: string | null;
+  /** The professional's one public reply. */
+  professional_reply: string | null;
   created_at: string;
 }
 
@@ -14,7 +16,7 @@ export async function getProfessionalReviews(id: string): Promise<Review[]> {
   const supabase = await getSupabaseClient();
   const { data, error } = await supabase
     .from('reviews')
-    .select('id,rating,comment,created_at')
+    .select('id,rating,comment,professional_reply,created_at')
     .eq('professional_id', id)
     .order('created_at', { ascending: false })
     .limit(10);

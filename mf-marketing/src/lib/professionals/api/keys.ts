@@ -1,8 +1,9 @@
+import { PROFESSIONALS_QUERY_ROOT } from '@promatch/shared';
 import type { SearchFilters } from '../types';
 
 /** Query keys of the professionals domain: never write one inline. */
 export const professionalKeys = {
-  all: ['professionals'] as const,
+  all: PROFESSIONALS_QUERY_ROOT,
   search: (filters: SearchFilters) => [...professionalKeys.all, 'search', filters] as const,
   featured: () => [...professionalKeys.all, 'featured'] as const,
   detail: (id: string) => [...professionalKeys.all, 'detail', id] as const,

@@ -1,20 +1,17 @@
 import { findServiceCategory, getSupabaseClient, toAppError } from '@promatch/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { findCategoryGroup } from '../../content/category-groups';
 import type { SearchFilters, SearchPage } from '../types';
 import { professionalKeys } from './keys';
 
 export const PAGE_SIZE = 12;
 
-/** The RPC arguments for a set of filters: a home-page group expands to categories or a query. */
+/** The RPC arguments for a set of filters. */
 export function toRpcArgs(filters: SearchFilters) {
-  const group = findCategoryGroup(filters.category);
-  const single = findServiceCategory(filters.category);
-  const categories = group?.categories ?? (single ? [single.slug] : null);
+  const category = findServiceCategory(filters.category);
   return {
     // undefined leaves an argument out, so the function's default (no filter) applies
-    p_query: filters.q || group?.query || undefined,
-    p_categories: categories ?? undefined,
+    p_query: filters.q || undefined,
+    p_categories: category ? [category.slug] : undefined,
     p_location: filters.location || undefined,
     p_rate_min: filters.rateMin,
     p_rate_max: filters.rateMax,

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@promatch/shared/testing';
 import type { ProfessionalCard as Professional } from '../types';
 import { ProfessionalCard } from './professional-card';
 
@@ -24,7 +24,7 @@ const professional = (overrides: Partial<Professional> = {}): Professional => ({
 });
 
 describe('ProfessionalCard', () => {
-  it('shows the spec card: initials, first 4 skills, rate in pounds, badges and facts', () => {
+  it('shows initials, first 4 skills, rate in pounds, badges and facts', () => {
     renderWithProviders(<ProfessionalCard professional={professional()} />);
     expect(screen.getByText('PS')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Priya Shah' })).toHaveAttribute(

@@ -1,25 +1,13 @@
-import { Badge, Card } from '@promatch/shared';
+import { Badge, Card, FavoriteButton, ProfileAvatar } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AVAILABILITY_LABEL, formatRateRange, initials } from '../format';
+import { AVAILABILITY_LABEL, formatRateRange } from '../format';
 import type { ProfessionalCard as Professional } from '../types';
 
 const Top = styled.div`
   display: flex;
   gap: 0.75rem;
   align-items: center;
-`;
-
-export const Avatar = styled.span`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: 700;
 `;
 
 const Name = styled.h3`
@@ -61,7 +49,7 @@ export const ratingText = (rating: number, reviews: number) =>
     ? `★ ${Number(rating).toFixed(1)} (${reviews} review${reviews === 1 ? '' : 's'})`
     : 'No reviews yet';
 
-/** The card of spec section 3: initials, title, first 4 skills, rate in pounds, badges. */
+/** A professional's card: photo or initials, title, first 4 skills, rate in pounds, badges. */
 export function ProfessionalCard({
   professional,
   to,
@@ -73,7 +61,7 @@ export function ProfessionalCard({
   return (
     <Card as="article" aria-labelledby={`pro-${p.id}`}>
       <Top>
-        <Avatar aria-hidden="true">{initials(p.name)}</Avatar>
+        <ProfileAvatar name={p.name} src={p.avatar_url} />
         <div>
           <Name id={`pro-${p.id}`}>
             <Link to={to ?? `/professional/${p.id}`}>{p.name}</Link>
@@ -83,6 +71,9 @@ export function ProfessionalCard({
             {p.location ? ` · ${p.location}` : ''}
           </Muted>
         </div>
+        <span style={{ marginLeft: 'auto' }}>
+          <FavoriteButton professionalId={p.id} professionalName={p.name} />
+        </span>
       </Top>
       <Skills aria-label="Top skills">
         {p.skills.slice(0, 4).map((skill) => (

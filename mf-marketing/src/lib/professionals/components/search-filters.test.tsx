@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@promatch/shared/testing';
 import { parseFilters } from '../hooks/search-params';
 import { SearchFiltersForm } from './search-filters';
 
@@ -22,17 +22,15 @@ describe('SearchFiltersForm', () => {
     );
   });
 
-  it('shows the current URL filters and offers groups and the 12 categories', () => {
-    const filters = parseFilters(new URLSearchParams('category=design&rating=4&verified=1'));
+  it('shows the current URL filters and offers the 12 categories', () => {
+    const filters = parseFilters(new URLSearchParams('category=ux-ui-design&rating=4&verified=1'));
     renderWithProviders(
       <SearchFiltersForm filters={filters} onChange={jest.fn()} showQuery={false} />,
     );
     expect(screen.queryByLabelText('Skill, role or keyword')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Category')).toHaveValue('design');
+    expect(screen.getByLabelText('Category')).toHaveValue('ux-ui-design');
     expect(screen.getByLabelText('Minimum rating')).toHaveValue('4');
     expect(screen.getByLabelText('Verified only')).toBeChecked();
-    expect(within(screen.getByLabelText('Category')).getAllByRole('option')).toHaveLength(
-      1 + 6 + 12,
-    );
+    expect(within(screen.getByLabelText('Category')).getAllByRole('option')).toHaveLength(1 + 12);
   });
 });

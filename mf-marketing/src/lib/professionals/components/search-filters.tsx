@@ -1,7 +1,6 @@
 import { Button, Input, Label, SERVICE_CATEGORIES } from '@promatch/shared';
 import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
-import { CATEGORY_GROUPS } from '../../content/category-groups';
 import { serializeFilters } from '../hooks/search-params';
 import type { Availability, SearchFilters, SortOrder } from '../types';
 
@@ -53,7 +52,7 @@ interface SearchFiltersProps {
   showQuery?: boolean;
 }
 
-/** Every filter of spec issue 7; selects apply at once, text boxes on 'Apply filters'. */
+/** Every search filter; selects apply at once, text boxes on 'Apply filters'. */
 export function SearchFiltersForm({ filters, onChange, showQuery = true }: SearchFiltersProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,20 +89,11 @@ export function SearchFiltersForm({ filters, onChange, showQuery = true }: Searc
           onChange={applyNow}
         >
           <option value="">All categories</option>
-          <optgroup label="Groups">
-            {CATEGORY_GROUPS.map((group) => (
-              <option key={group.slug} value={group.slug}>
-                {group.title}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Service categories">
-            {SERVICE_CATEGORIES.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </optgroup>
+          {SERVICE_CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
         </Select>
       </div>
       <div>

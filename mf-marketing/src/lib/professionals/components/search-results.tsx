@@ -1,5 +1,6 @@
 import { Button, Card } from '@promatch/shared';
 import { Link } from 'react-router-dom';
+import { useRecordSearchAppearances } from '../api/record-activity';
 import { PAGE_SIZE, useSearchProfessionals } from '../api/search-professionals';
 import type { SearchFilters } from '../types';
 import { CardGrid } from './card-grid';
@@ -46,6 +47,10 @@ interface SearchResultsProps {
 export function SearchResults({ filters, onPage, onClear }: SearchResultsProps) {
   const { data, isPending, isError, error, refetch, isPlaceholderData } =
     useSearchProfessionals(filters);
+  // Placeholder data is the previous page still on screen while the next one loads.
+  useRecordSearchAppearances(
+    data && !isPlaceholderData ? data.items.map((professional) => professional.id) : [],
+  );
   if (isPending) return <p role="status">Searching professionals…</p>;
   if (isError) {
     return (

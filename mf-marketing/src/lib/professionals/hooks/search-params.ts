@@ -1,3 +1,4 @@
+import { findServiceCategory } from '@promatch/shared';
 import type { Availability, SearchFilters, SortOrder } from '../types';
 
 const SORTS: SortOrder[] = ['relevance', 'rating', 'rate_asc', 'rate_desc'];
@@ -16,7 +17,8 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   const page = Math.floor(positiveNumber(params.get('page')) ?? 1);
   return {
     q: params.get('q')?.trim() ?? '',
-    category: params.get('category')?.trim().toLowerCase() ?? '',
+    // a slug, or a category's name in lower case; anything else means every category
+    category: findServiceCategory(params.get('category'))?.slug ?? '',
     location: params.get('location')?.trim() ?? '',
     rateMin: positiveNumber(params.get('rate_min')),
     rateMax: positiveNumber(params.get('rate_max')),

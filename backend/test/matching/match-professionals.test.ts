@@ -1,0 +1,153 @@
+import { parseRequest, regionOf, toMatchArgs } from '../../../shared/src/matching/index.ts';
+import { client } from '../support/rest-helpers.ts';
+import { describeEachDb, type TestServer } from '../support/test-server.ts';
+
+interface Match {
+  id: string;
+  title: string;
+  location: string;
+  skills: string[];
+  categories: string[];
+  hourly_rate_min: number;
+  verified: boolean;
+  score: number;
+  matched_skills: string[];
+  missing_skills: string[];
+  reasons: string[];
+  missing: string[];
+  components: Record<string, number>;
+}
+interface Result {
+  total: number;
+  items: Match[];
+}
+
+const HEADLINE = 'Need a React Native developer in Leeds for a 3 month contract, about £450 a day';
+
+async function match(server: TestServer, args: object): Promise<Result> {
+  const { data, error } = await client(server).rpc('match_professionals', args);
+  expect(error).toBeNull();
+  return data as Result;
+}
+
+const matchText = (server: TestServer, text: string, limit = 10) =>
+  match(server, toMatchArgs(parseRequest(text), limit));
+
+describeEachDb(
+  'match_professionals over seeded demo data (as anon)',
+  ({ server }) => {
+    test('the headline request: Yorkshire professionals only, ranked, each with reasons', async () => {
+      const result = await matchText(server(), HEADLINE);
+      expect(result.items.length).toBeGreaterThan(0);
+      for (const item of result.items) {
+        expect(regionOf(item.location)?.name).toBe('Yorkshire and the Humber');
+        expect(item.reasons.length).toBeGreaterThan(0);
+        expect(item.reasons.join(' ')).toMatch(/Based in /);
+      }
+      const scores = result.items.map((item) => item.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      // whoever lists React Native says so; whoever does not is told it is missing
+      for (const item of result.items) {
+        if (item.skills.includes('React Native')) {
+          expect(item.reasons.join(' ')).toContain('React Native');
+        } else {
+          expect(item.missing).toContain('Does not list React Native.');
+        }
+      }
+    });
+
+    test('without the town the request widens to the whole UK and the list changes', async () => {
+      const parsed = parseRequest(HEADLINE);
+      const leeds = await match(server(), toMatchArgs(parsed));
+      const anywhere = await match(
+        server(),
+        toMatchArgs({ ...parsed, location: { places: [], remote: false } }),
+      );
+      expect(anywhere.total).toBeGreaterThan(leeds.total);
+      expect(anywhere.items.map((item) => item.id)).not.toEqual(leeds.items.map((i) => i.id));
+      expect(anywhere.items[0].skills).toContain('React Native');
+    });
+
+    test('rate against the budget is explained in the unit the budget was given in', async () => {
+      const result = await matchText(server(), 'Kubernetes DevOps engineer, £300 a day', 20);
+      const over = result.items.find((item) => item.hourly_rate_min > 40 * 1.1);
+      const within = result.items.find((item) => item.hourly_rate_min <= 40);
+      expect(over?.missing.join(' ')).toMatch(/a day \(£\d+–£\d+ an hour\), above your budget/);
+      if (within) expect(within.reasons.join(' ')).toMatch(/within your budget/);
+    });
+
+    test('"Manchester or remote" keeps remote-friendly people elsewhere, and says so', async () => {
+      const result = await matchText(server(), 'Python developer, Manchester or remote', 30);
+      expect(result.items.length).toBeGreaterThan(0);
+      for (const item of result.items) {
+        const reasons = item.reasons.join(' ');
+        if (item.location !== 'Manchester' && regionOf(item.location)?.name !== 'North West') {
+          expect(reasons).toContain(`Works remotely (based in ${item.location}).`);
+        }
+      }
+    });
+
+    test('a missing must-have costs rank and is named; verified-only holds', async () => {
+      const result = await matchText(
+        server(),
+        'Java developer, must have Kafka, must be verified',
+        20,
+      );
+      expect(result.items.every((item) => item.verified)).toBe(true);
+      const withKafka = result.items.filter((item) => item.skills.includes('Kafka'));
+      const without = result.items.filter((item) => !item.skills.includes('Kafka'));
+      expect(withKafka.length).toBeGreaterThan(0);
+      for (const item of without) {
+        expect(item.missing).toContain('Does not list your must-have Kafka.');
+        expect(item.score).toBeLessThan(withKafka[0].score);
+      }
+    });
+
+    test('diversity: a broad request does not return ten copies of one job title', async () => {
+      const result = await matchText(server(), 'developer');
+      const titles = result.items.map((item) => item.title.replace(/^(Junior|Senior|Lead)\s+/, ''));
+      expect(new Set(titles).size).toBeGreaterThanOrEqual(4);
+    });
+
+    test('a typo nothing else recognises still finds people (trigram fallback)', async () => {
+      const result = await match(server(), { p_keywords: ['kotln'] });
+      expect(result.items.some((item) => item.skills.includes('Kotlin'))).toBe(true);
+    });
+
+    test('weights live in one place and the blend is on a 0-100 scale', async () => {
+      const { data } = await client(server()).rpc('match_weights');
+      const weights = data as Record<string, number>;
+      const blend = Object.entries(weights)
+        .filter(([name]) => !name.endsWith('_penalty'))
+        .reduce((sum, [, weight]) => sum + Number(weight), 0);
+      expect(blend).toBeCloseTo(1, 5);
+      const result = await matchText(server(), 'UX designer in London');
+      for (const item of result.items) {
+        expect(item.score).toBeGreaterThan(0);
+        expect(item.score).toBeLessThanOrEqual(100);
+      }
+    });
+
+    test('bad input gets a clear 400; the explanation helper is not callable directly', async () => {
+      const tooMany = await client(server()).rpc('match_professionals', {
+        p_skills: Array.from({ length: 21 }, (_, i) => `skill ${i}`),
+      });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.error?.message).toBe('Too many skills or words in one request (20 at most).');
+      const direct = await client(server()).rpc('match_explanation', {
+        p_row: {},
+        p_skills: [],
+        p_must_have: [],
+        p_towns: [],
+        p_nearby: [],
+        p_remote: false,
+        p_budget_hourly: null,
+        p_budget_unit: null,
+        p_categories: [],
+        p_start_soon: false,
+      });
+      expect(direct.error).not.toBeNull();
+    });
+  },
+  { env: { SEED_DEMO_PROFESSIONALS: '800' } },
+);

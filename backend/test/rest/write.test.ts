@@ -1,0 +1,135 @@
+import { describeEachDb } from '../support/test-server.ts';
+import { fixtureMigrations, raw, serviceClient, unique } from '../support/rest-helpers.ts';
+
+describeEachDb(
+  'rest gateway: writes through supabase-js',
+  ({ server }) => {
+    test('insert single and bulk, return minimal and representation', async () => {
+      const db = serviceClient(server());
+      const tag = unique('ins');
+      const minimal = await db.from('rt_authors').insert({ name: `${tag}-a` });
+      expect(minimal.error).toBeNull();
+      expect(minimal.status).toBe(201);
+      expect(minimal.data).toBeNull();
+      const bulk = await db
+        .from('rt_authors')
+        .insert([{ name: `${tag}-b`, email: `${tag}-b@x.test` }, { name: `${tag}-c` }])
+        .select('name, email');
+      expect(bulk.error).toBeNull();
+      expect(bulk.data).toEqual([
+        { name: `${tag}-b`, email: `${tag}-b@x.test` },
+        { name: `${tag}-c`, email: null },
+      ]);
+      const single = await db
+        .from('rt_authors')
+        .insert({ name: `${tag}-d` })
+        .select()
+        .single();
+      expect(single.data).toMatchObject({ name: `${tag}-d`, meta: {} });
+    });
+
+    test('missing=default keeps column defaults in bulk inserts', async () => {
+      const db = serviceClient(server());
+      const tag = unique('def');
+      const { data: author } = await db
+        .from('rt_authors')
+        .insert({ name: tag })
+        .select('id')
+        .single();
+      const { data, error } = await db
+        .from('rt_posts')
+        .insert(
+          [
+            { author_id: author!.id, title: `${tag} 1`, rating: 1 },
+            { author_id: author!.id, title: `${tag} 2` },
+          ],
+          {
+            defaultToNull: false,
+          },
+        )
+        .select('title, rating, tags, published');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { title: `${tag} 1`, rating: 1, tags: [], published: false },
+        { title: `${tag} 2`, rating: null, tags: [], published: false },
+      ]);
+    });
+
+    test('upsert with on_conflict: merge-duplicates and ignore-duplicates', async () => {
+      const db = serviceClient(server());
+      const tag = unique('ups');
+      await db.from('rt_authors').insert({ name: `${tag}-old`, email: `${tag}@x.test` });
+      const merged = await db
+        .from('rt_authors')
+        .upsert({ name: `${tag}-new`, email: `${tag}@x.test` }, { onConflict: 'email' })
+        .select('name');
+      expect(merged.error).toBeNull();
+      expect(merged.data).toEqual([{ name: `${tag}-new` }]);
+      const ignored = await db
+        .from('rt_authors')
+        .upsert(
+          { name: `${tag}-ignored`, email: `${tag}@x.test` },
+          { onConflict: 'email', ignoreDuplicates: true },
+        )
+        .select('name');
+      expect(ignored.data).toEqual([]);
+      const { data } = await db.from('rt_authors').select('name').eq('email', `${tag}@x.test`);
+      expect(data).toEqual([{ name: `${tag}-new` }]);
+      const duplicate = await db.from('rt_authors').insert({ name: 'dup', email: `${tag}@x.test` });
+      expect(duplicate.error?.code).toBe('23505');
+      expect(duplicate.status).toBe(409);
+    });
+
+    test('update and delete with filters, counts and returned rows', async () => {
+      const db = serviceClient(server());
+      const tag = unique('upd');
+      await db
+        .from('rt_authors')
+        .insert([{ name: `${tag}-1` }, { name: `${tag}-2` }, { name: `${tag}-3` }]);
+      const updated = await db
+        .from('rt_authors')
+        .update({ meta: { touched: true } }, { count: 'exact' })
+        .like('name', `${tag}-%`)
+        .neq('name', `${tag}-3`)
+        .select('name, meta');
+      expect(updated.error).toBeNull();
+      expect(updated.count).toBe(2);
+      expect(updated.data!.every((row) => row.meta.touched === true)).toBe(true);
+      const quiet = await db.from('rt_authors').update({ email: null }).eq('name', `${tag}-3`);
+      expect(quiet.status).toBe(204);
+      const deleted = await db
+        .from('rt_authors')
+        .delete({ count: 'exact' })
+        .like('name', `${tag}-%`);
+      expect(deleted.error).toBeNull();
+      expect(deleted.count).toBe(3);
+      const left = await db.from('rt_authors').select('id').like('name', `${tag}-%`);
+      expect(left.data).toEqual([]);
+    });
+
+    test('Prefer tx=rollback and max-affected', async () => {
+      const s = server();
+      const tag = unique('tx');
+      const rolledBack = await raw(s, '/rt_authors', {
+        method: 'POST',
+        headers: { Prefer: 'return=representation, tx=rollback' },
+        body: JSON.stringify({ name: tag }),
+      });
+      expect(rolledBack.status).toBe(201);
+      const { data } = await serviceClient(s).from('rt_authors').select('id').eq('name', tag);
+      expect(data).toEqual([]);
+      await serviceClient(s)
+        .from('rt_authors')
+        .insert([{ name: tag }, { name: tag }]);
+      const limited = await raw(s, `/rt_authors?name=eq.${tag}`, {
+        method: 'DELETE',
+        headers: { Prefer: 'handling=strict, max-affected=1' },
+      });
+      expect(limited.status).toBe(400);
+      expect(limited.body?.code).toBe('PGRST124');
+      const still = await serviceClient(s).from('rt_authors').select('id').eq('name', tag);
+      expect(still.data).toHaveLength(2);
+    });
+  },
+  { extraMigrationsDir: fixtureMigrations },
+);

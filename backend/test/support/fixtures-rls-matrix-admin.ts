@@ -1,0 +1,72 @@
+/**
+ * RLS matrix, the management portal's own tables: the audit log (readable by admins with the
+ * audit permission, append-only for everyone) and the e-mail queue (no api access at all).
+ */
+import { PERMITTED, type TableSpec } from './fixtures-rls-types.ts';
+
+const none = [] as const;
+
+export const adminSpecs: TableSpec[] = [
+  {
+    table: 'admin_audit_log',
+    key: ['id'],
+    seed: (w) => [
+      {
+        id: w.id('audit'),
+        actor_id: w.user.admin,
+        actor_role: 'admin',
+        action: 'suspend_user',
+        target_type: 'user',
+        target_id: w.user.p2,
+        before: { suspended_at: null },
+        after: { suspended_at: '2026-01-02T03:04:05.000Z' },
+      },
+    ],
+    select: [{ label: 'an audit entry', key: (w) => ({ id: w.id('audit') }), actors: PERMITTED }],
+    insert: [
+      {
+        label: 'a forged audit entry',
+        row: (w, a) => ({ id: w.id(`audit-${a}`), action: 'forged', target_type: 'user' }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "an audit entry's action",
+        row: (w) => ({ id: w.id('audit') }),
+        patch: () => ({ action: 'nothing_happened' }),
+        allowed: none,
+      },
+    ],
+    delete: [{ label: 'an audit entry', row: (w) => ({ id: w.id('audit') }), allowed: none }],
+  },
+  {
+    table: 'outbound_emails',
+    key: ['id'],
+    seed: (w) => [
+      { id: w.id('mail'), to_email: 'someone@example.com', subject: 'Hello', body_text: 'Hi' },
+    ],
+    select: [{ label: 'a queued e-mail', key: (w) => ({ id: w.id('mail') }), actors: none }],
+    insert: [
+      {
+        label: 'an e-mail',
+        row: (w, a) => ({
+          id: w.id(`mail-${a}`),
+          to_email: 'x@example.com',
+          subject: 's',
+          body_text: 'b',
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "a queued e-mail's recipient",
+        row: (w) => ({ id: w.id('mail') }),
+        patch: () => ({ to_email: 'attacker@example.com' }),
+        allowed: none,
+      },
+    ],
+    delete: [{ label: 'a queued e-mail', row: (w) => ({ id: w.id('mail') }), allowed: none }],
+  },
+];

@@ -1,0 +1,46 @@
+import { expect, signInAs, test } from '../../support/users.ts';
+
+test('a business favourites from search and un-favourites from the profile, the heart agreeing everywhere', async ({
+  page,
+  makeUser,
+}) => {
+  test.setTimeout(60_000);
+  const business = await makeUser({ accountType: 'business', name: 'Hiring Hannah' });
+  await signInAs(page, business);
+
+  await page.goto('/search?q=react');
+  const card = page.getByRole('article').first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const heart = card.getByRole('button', { name: `Save ${name} to favourites` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favorites');
+  const saved = page.getByRole('article').filter({ hasText: name });
+  await expect(saved).toHaveCount(1);
+  await saved.getByLabel('Private note').fill('Strong React portfolio, ask about availability');
+  await saved.getByRole('button', { name: `Save note about ${name}` }).click();
+  await expect(page.getByText('Note saved')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('article').filter({ hasText: name }).getByLabel('Private note'),
+  ).toHaveValue('Strong React portfolio, ask about availability');
+
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const profileHeart = page.getByRole('button', { name: `Save ${name} to favourites` });
+  await expect(profileHeart).toHaveAttribute('aria-pressed', 'true');
+  await profileHeart.click();
+  await expect(profileHeart).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto('/search?q=react');
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: `Save ${name} to favourites` }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/favorites');
+  await expect(page.getByText('You have not saved anyone yet.')).toBeVisible();
+});

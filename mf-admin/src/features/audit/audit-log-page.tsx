@@ -1,0 +1,130 @@
+import { getSupabaseClient, Page, type Tables } from '@promatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { toAdminError } from '../../lib/admin-api';
+import { formatWhen } from '../../lib/format';
+import { ErrorText, Muted, Table, TableWrap, Toolbar } from '../../lib/ui';
+
+type AuditEntry = Tables<'admin_audit_log'> & { actor_name: string | null };
+
+const Json = styled.pre`
+  margin: 0;
+  max-width: 24rem;
+  white-space: pre-wrap;
+  word-break: break-word;
+  font-size: 0.8rem;
+`;
+
+const TARGETS = [
+  ['', 'Everything'],
+  ['user', 'Users'],
+  ['company', 'Companies'],
+  ['system_notifications', 'Announcements'],
+  ['subscription_plans', 'Plans'],
+  ['admin_users', 'Staff'],
+  ['contact_message', 'Inbox replies'],
+  ['contact_messages', 'Contact messages'],
+  ['leads', 'Leads'],
+  ['newsletter_subscribers', 'Newsletter'],
+  ['profiles', 'Profiles'],
+] as const;
+
+export function useAuditLog(targetType: string) {
+  return useQuery({
+    queryKey: ['admin', 'audit', targetType],
+    queryFn: async (): Promise<AuditEntry[]> => {
+      const client = await getSupabaseClient();
+      let query = client
+        .from('admin_audit_log')
+        .select('*')
+        .order('occurred_at', { ascending: false })
+        .limit(200);
+      if (targetType) query = query.eq('target_type', targetType);
+      const { data, error } = await query;
+      if (error) throw toAdminError(error);
+      // No foreign key ties the log to profiles (history outlives users), so names come apart.
+      const actorIds = [...new Set(data.flatMap((e) => (e.actor_id ? [e.actor_id] : [])))];
+      const names = new Map<string, string>();
+      if (actorIds.length > 0) {
+        const people = await client.from('profiles').select('id, name').in('id', actorIds);
+        for (const p of people.data ?? []) names.set(p.id, p.name);
+      }
+      return data.map((e) => ({
+        ...e,
+        actor_name: e.actor_id ? (names.get(e.actor_id) ?? null) : null,
+      }));
+    },
+  });
+}
+
+const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 1));
+
+/** The append-only record of every admin action. */
+export function AuditLogPage() {
+  const [target, setTarget] = useState('');
+  const log = useAuditLog(target);
+  return (
+    <Page
+      heading="Audit log"
+      lead="Every admin action: who, what, when, and the values before and after. Nobody can change or delete an entry."
+    >
+      <Toolbar>
+        <label>
+          Show
+          <select value={target} onChange={(e) => setTarget(e.target.value)}>
+            {TARGETS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Toolbar>
+      {log.error ? <ErrorText role="alert">{log.error.message}</ErrorText> : null}
+      {log.data ? (
+        <>
+          <Muted>Latest {log.data.length} entries</Muted>
+          <TableWrap>
+            <Table>
+              <caption>Audit entries, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatWhen(entry.occurred_at)}</td>
+                    <td>
+                      {entry.actor_name ?? entry.actor_id ?? '—'}
+                      {entry.actor_role ? ` (${entry.actor_role.replace('_', ' ')})` : ''}
+                    </td>
+                    <td>{entry.action.replace(/_/g, ' ')}</td>
+                    <td>
+                      {entry.target_type} {entry.target_id ?? ''}
+                    </td>
+                    <td>{entry.reason ?? '—'}</td>
+                    <td>
+                      <Json>{show(entry.before)}</Json>
+                    </td>
+                    <td>
+                      <Json>{show(entry.after)}</Json>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        </>
+      ) : null}
+    </Page>
+  );
+}

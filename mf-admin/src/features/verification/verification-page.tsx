@@ -1,0 +1,162 @@
+import { Badge, Button, Card, getSupabaseClient, Page, toast } from '@promatch/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { callAdminRpc } from '../../lib/admin-api';
+import { formatWhen } from '../../lib/format';
+import { ReasonForm } from '../../lib/reason-form';
+import { ErrorText, Muted, Toolbar } from '../../lib/ui';
+
+interface QueuedCompany {
+  id: string;
+  company_number: string;
+  company_name: string;
+  company_status: string;
+  company_type: string;
+  verification_status: 'pending' | 'verified' | 'rejected';
+  verification_note: string | null;
+  created_at: string;
+  reviewed_at: string | null;
+  businesses: { id: string; name: string; email: string }[];
+}
+
+interface RegisterAnswer {
+  success: boolean;
+  company: { company_name: string; company_status: string } | null;
+  fallback: boolean;
+  error: string | null;
+}
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: 1rem;
+  margin-top: 0.75rem;
+`;
+
+function useQueue(status: string) {
+  return useQuery({
+    queryKey: ['admin', 'verification', status],
+    queryFn: () => callAdminRpc<QueuedCompany[]>('admin_verification_queue', { p_status: status }),
+  });
+}
+
+/** Asks Companies House again, through the same verify-company function the sign-up form uses. */
+async function recheck(companyNumber: string): Promise<RegisterAnswer> {
+  const client = await getSupabaseClient();
+  const { data, error } = await client.functions.invoke<RegisterAnswer>('verify-company', {
+    body: { action: 'verify', company_number: companyNumber },
+  });
+  if (error || !data)
+    throw new Error('Verification Error: API unavailable. Please use manual entry.');
+  return data;
+}
+
+function CompanyItem({ company }: { company: QueuedCompany }) {
+  const queryClient = useQueryClient();
+  const [register, setRegister] = useState<string | null>(null);
+  const check = useMutation({
+    mutationFn: () => recheck(company.company_number),
+    onSuccess: (answer) => {
+      setRegister(
+        answer.success && answer.company
+          ? `Companies House: ${answer.company.company_name}, ${answer.company.company_status}. The company is now verified.`
+          : `Companies House: ${answer.error ?? 'Company could not be verified.'}`,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'verification'] });
+    },
+    onError: (error) => setRegister(error.message),
+  });
+  const decide = (approve: boolean) => async (reason: string) => {
+    await callAdminRpc<null>('admin_decide_company', {
+      p_company: company.id,
+      p_approve: approve,
+      p_reason: reason,
+    });
+    toast({ title: approve ? 'Company approved' : 'Company rejected' });
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'verification'] });
+  };
+  return (
+    <li>
+      <Card>
+        <h2>
+          {company.company_name} <Badge>{company.company_number}</Badge>
+        </h2>
+        <p>
+          {company.company_type === 'manual_entry' ? 'Entered by hand' : company.company_type},
+          added {formatWhen(company.created_at)}.{' '}
+          {company.verification_status === 'rejected' && company.verification_note
+            ? `Rejected: ${company.verification_note}`
+            : null}
+        </p>
+        <p>
+          Business users:{' '}
+          {company.businesses.map((b) => `${b.name} <${b.email}>`).join(', ') || 'none'}
+        </p>
+        <Toolbar>
+          <Button
+            type="button"
+            $variant="outline"
+            $size="sm"
+            disabled={check.isPending}
+            onClick={() => check.mutate()}
+          >
+            Re-check with Companies House
+          </Button>
+        </Toolbar>
+        {register ? <p role="status">{register}</p> : null}
+        <Actions>
+          <ReasonForm
+            action="Approve"
+            reasonLabel="Note to the business"
+            onConfirm={decide(true)}
+          />
+          <ReasonForm
+            action="Reject"
+            reasonLabel="Reason the business sees"
+            variant="destructive"
+            onConfirm={decide(false)}
+          />
+        </Actions>
+      </Card>
+    </li>
+  );
+}
+
+export function VerificationPage() {
+  const [status, setStatus] = useState<'pending' | 'rejected' | 'verified'>('pending');
+  const queue = useQueue(status);
+  return (
+    <Page
+      heading="Verification"
+      lead="Businesses whose company was entered by hand wait here as 'Pending Verification'. The business sees the decision on its dashboard and by e-mail."
+    >
+      <Toolbar>
+        <label>
+          Show
+          <select value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+            <option value="pending">Pending Verification</option>
+            <option value="rejected">Rejected</option>
+            <option value="verified">Verified</option>
+          </select>
+        </label>
+      </Toolbar>
+      {queue.error ? <ErrorText role="alert">{queue.error.message}</ErrorText> : null}
+      {queue.data && queue.data.length === 0 ? <Muted>Nothing here.</Muted> : null}
+      {queue.data ? (
+        <List>
+          {queue.data.map((company) => (
+            <CompanyItem key={company.id} company={company} />
+          ))}
+        </List>
+      ) : null}
+    </Page>
+  );
+}

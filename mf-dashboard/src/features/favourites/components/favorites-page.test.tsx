@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@promatch/shared/testing';
+import { FavoritesPage } from './favorites-page';
+
+const professional = (id: string, name: string, extra: object = {}) => ({
+  id,
+  name,
+  title: 'Consultant',
+  location: 'London',
+  avatar_url: null,
+  rating: 4,
+  review_count: 2,
+  hourly_rate_min: 50,
+  hourly_rate_max: 80,
+  categories: ['software-development'],
+  availability: 'available',
+  ...extra,
+});
+
+const FAVORITES = [
+  {
+    id: 'f1',
+    note: 'Great on React',
+    created_at: '2026-11-20T10:00:00Z',
+    professional: professional('p1', 'Zara Zed', { rating: 4.9, hourly_rate_min: 90 }),
+  },
+  {
+    id: 'f2',
+    note: '',
+    created_at: '2026-11-22T10:00:00Z',
+    professional: professional('p2', 'Adam Able', {
+      categories: ['cybersecurity'],
+      availability: 'busy',
+      hourly_rate_min: 40,
+    }),
+  },
+];
+
+// The far side of supabase-js: the favourites (with their professionals) and the note update.
+const update = jest.fn();
+const remove = jest.fn();
+let savedIds = new Set<string>();
+// The hearts come from @promatch/shared, which reaches the client through its own module.
+jest.mock('../../../../../shared/src/supabase/client', () => ({
+  getSupabaseClient: () =>
+    Promise.resolve({
+      from: () => ({
+        select: (columns: string) =>
+          columns === 'professional_id'
+            ? Promise.resolve({
+                data: [...savedIds].map((id) => ({ professional_id: id })),
+                error: null,
+              })
+            : { order: () => Promise.resolve({ data: FAVORITES, error: null }) },
+        update: (values: object) => ({ eq: (_: string, id: string) => update(id, values) }),
+        delete: () => ({ eq: (_: string, id: string) => remove(id) }),
+      }),
+    }),
+}));
+
+const session = {
+  session: {
+    user: {
+      id: 'b-1',
+      email: 'buyer@example.co.uk',
+      name: 'Buyer',
+      type: 'business' as const,
+      domain: 'example.co.uk',
+      user_metadata: {},
+    },
+    accountType: 'business' as const,
+  },
+};
+
+const names = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => {
+  update.mockResolvedValue({ error: null });
+  savedIds = new Set(['p1', 'p2']);
+  remove.mockImplementation((id: string) => {
+    savedIds.delete(id);
+    return Promise.resolve({ error: null });
+  });
+});
+
+describe('the favourites page', () => {
+  it('sorts and filters the saved professionals', async () => {
+    renderWithProviders(<FavoritesPage />, session);
+    await screen.findByText('Showing 2 of 2');
+    expect(names()).toEqual(['Adam Able', 'Zara Zed']);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest rated');
+    expect(names()).toEqual(['Zara Zed', 'Adam Able']);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Lowest hourly rate');
+    expect(names()).toEqual(['Adam Able', 'Zara Zed']);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Cybersecurity');
+    expect(names()).toEqual(['Adam Able']);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'All categories');
+    await userEvent.click(screen.getByLabelText('Available now only'));
+    expect(names()).toEqual(['Zara Zed']);
+    await userEvent.click(screen.getByLabelText('Available now only'));
+    // Text search reaches the private note too.
+    await userEvent.type(screen.getByLabelText('Search your favourites'), 'react');
+    expect(names()).toEqual(['Zara Zed']);
+  });
+
+  it('saves a private note and removes a favourite with its heart', async () => {
+    renderWithProviders(<FavoritesPage />, session);
+    const card = (await screen.findByRole('link', { name: 'Adam Able' })).closest('article')!;
+    await userEvent.type(within(card as HTMLElement).getByLabelText('Private note'), 'Call Monday');
+    await userEvent.click(
+      within(card as HTMLElement).getByRole('button', { name: 'Save note about Adam Able' }),
+    );
+    expect(update).toHaveBeenCalledWith('f2', { note: 'Call Monday' });
+    const heart = within(card as HTMLElement).getByRole('button', {
+      name: 'Save Adam Able to favourites',
+    });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(heart);
+    expect(remove).toHaveBeenCalledWith('p2');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+});

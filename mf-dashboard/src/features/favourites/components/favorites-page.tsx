@@ -1,0 +1,117 @@
+import { Button, Label, Page, SERVICE_CATEGORIES } from '@promatch/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useFavorites } from '../api/get-favorites';
+import { arrangeFavorites, DEFAULT_ARRANGEMENT, SORTS, type SortKey } from '../utils/arrange';
+import { FavoriteCard } from './favorite-card';
+
+const Controls = styled.div`
+  display: grid;
+  gap: 0.75rem 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+  margin-bottom: 1.25rem;
+  input[type='search'],
+  select {
+    width: 100%;
+    padding: 0.5rem;
+    font: inherit;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+`;
+
+/** /favorites: the professionals the user saved, with notes, filters and sorting. */
+export function FavoritesPage() {
+  const favorites = useFavorites();
+  const [how, setHow] = useState(DEFAULT_ARRANGEMENT);
+  const shown = favorites.data ? arrangeFavorites(favorites.data, how) : [];
+  return (
+    <Page heading="Favorites" lead="Professionals you have saved, with your private notes.">
+      <Controls role="search" aria-label="Filter favourites">
+        <div>
+          <Label htmlFor="favorites-text">Search your favourites</Label>
+          <input
+            id="favorites-text"
+            type="search"
+            value={how.text}
+            onChange={(event) => setHow({ ...how, text: event.target.value })}
+          />
+        </div>
+        <div>
+          <Label htmlFor="favorites-category">Category</Label>
+          <select
+            id="favorites-category"
+            value={how.category}
+            onChange={(event) => setHow({ ...how, category: event.target.value })}
+          >
+            <option value="">All categories</option>
+            {SERVICE_CATEGORIES.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="favorites-sort">Sort by</Label>
+          <select
+            id="favorites-sort"
+            value={how.sort}
+            onChange={(event) => setHow({ ...how, sort: event.target.value as SortKey })}
+          >
+            {Object.entries(SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <input
+            type="checkbox"
+            checked={how.availableOnly}
+            onChange={(event) => setHow({ ...how, availableOnly: event.target.checked })}
+          />
+          Available now only
+        </label>
+      </Controls>
+      {favorites.isPending ? <p role="status">Loading your favourites…</p> : null}
+      {favorites.isError ? (
+        <div role="alert">
+          <p>We could not load your favourites: {favorites.error.message}</p>
+          <Button type="button" onClick={() => void favorites.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {favorites.data?.length === 0 ? (
+        <p>
+          You have not saved anyone yet. Tap the heart on a professional in{' '}
+          <Link to="/search">search</Link> to keep them here.
+        </p>
+      ) : null}
+      {favorites.data && favorites.data.length > 0 ? (
+        <>
+          <p role="status">
+            Showing {shown.length} of {favorites.data.length}
+          </p>
+          <List>
+            {shown.map((entry) => (
+              <li key={entry.id}>
+                <FavoriteCard entry={entry} />
+              </li>
+            ))}
+          </List>
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FavoriteEntry } from '../api/get-favorites';
+
+export const SORTS = {
+  recent: 'Recently saved',
+  name: 'Name (A–Z)',
+  rating: 'Highest rated',
+  rate: 'Lowest hourly rate',
+} as const;
+export type SortKey = keyof typeof SORTS;
+
+export interface Arrangement {
+  text: string;
+  category: string;
+  availableOnly: boolean;
+  sort: SortKey;
+}
+
+export const DEFAULT_ARRANGEMENT: Arrangement = {
+  text: '',
+  category: '',
+  availableOnly: false,
+  sort: 'recent',
+};
+
+const compare: Record<SortKey, (a: FavoriteEntry, b: FavoriteEntry) => number> = {
+  recent: (a, b) => b.created_at.localeCompare(a.created_at),
+  name: (a, b) => a.professional.name.localeCompare(b.professional.name, 'en-GB'),
+  rating: (a, b) => Number(b.professional.rating) - Number(a.professional.rating),
+  // Unknown rates go last: they are no cheaper for being unstated.
+  rate: (a, b) =>
+    (a.professional.hourly_rate_min ?? Infinity) - (b.professional.hourly_rate_min ?? Infinity),
+};
+
+/** Filters by text (name, title, location or note), category and availability, then sorts. */
+export function arrangeFavorites(list: FavoriteEntry[], how: Arrangement): FavoriteEntry[] {
+  const text = how.text.trim().toLowerCase();
+  return list
+    .filter(({ professional: p, note }) => {
+      if (how.category && !p.categories.includes(how.category)) return false;
+      if (how.availableOnly && p.availability !== 'available') return false;
+      if (!text) return true;
+      return [p.name, p.title, p.location, note].some((field) =>
+        field?.toLowerCase().includes(text),
+      );
+    })
+    .sort(compare[how.sort]);
+}

@@ -1,0 +1,34 @@
+import { getSupabaseClient, toAppError, useSession } from '@promatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { fileKeys } from './keys';
+
+export interface StoredFile {
+  id: string;
+  owner_id: string;
+  name: string;
+  storage_path: string;
+  mime_type: string | null;
+  size_bytes: number;
+  shared_with: string[];
+  created_at: string;
+  owner: { name: string } | null;
+}
+
+/** The user's own files and the files others shared with them (row security decides), newest first. */
+export async function getFiles(): Promise<StoredFile[]> {
+  const supabase = await getSupabaseClient();
+  const { data, error } = await supabase
+    .from('files')
+    .select(
+      'id,owner_id,name,storage_path,mime_type,size_bytes,shared_with,created_at,owner:profiles!files_owner_id_fkey(name)',
+    )
+    .eq('bucket', 'files')
+    .order('created_at', { ascending: false });
+  if (error) throw toAppError(error);
+  return (data ?? []) as unknown as StoredFile[];
+}
+
+export function useFiles() {
+  const userId = useSession((state) => state.user?.id) ?? '';
+  return useQuery({ queryKey: fileKeys.list(userId), queryFn: getFiles, enabled: userId !== '' });
+}

@@ -1,0 +1,117 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Page,
+  PLAN_FEATURES,
+  PLAN_LIMITS,
+  useSession,
+  type UserSubscription,
+} from '@promatch/shared';
+import { usePlans, type AvailablePlan } from '../api/get-plans';
+import { useMyUsage } from '../../../lib/plan-usage';
+import { useChangePlan } from '../api/change-plan';
+import { FEATURE_LABELS, LIMIT_LABELS } from './plan-labels';
+import { UsageMeter } from './usage-meter';
+
+function CurrentPlan({ userId, plan }: { userId: string; plan: UserSubscription }) {
+  const usage = useMyUsage(userId);
+  return (
+    <Card as="section" aria-labelledby="current-plan">
+      <h2 id="current-plan">
+        Your plan: {plan.plan_name} <Badge $tone="primary">Current</Badge>
+      </h2>
+      <p>{plan.commission_rate}% platform fee on work you win.</p>
+      <h3>Usage</h3>
+      {usage.isPending ? <p role="status">Loading usage…</p> : null}
+      {usage.isError ? <p role="alert">Usage could not be loaded: {usage.error.message}</p> : null}
+      {usage.isSuccess
+        ? PLAN_LIMITS.filter((limit) => typeof plan.limits[limit] === 'number').map((limit) => (
+            <UsageMeter
+              key={limit}
+              label={LIMIT_LABELS[limit]}
+              used={usage.data[limit] ?? 0}
+              limit={plan.limits[limit]!}
+            />
+          ))
+        : null}
+      <h3>Features</h3>
+      <ul aria-label="Features of your plan">
+        {PLAN_FEATURES.map((feature) => (
+          <li key={feature}>
+            {plan.features[feature] ? 'Included: ' : 'Not included: '}
+            {FEATURE_LABELS[feature]}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Plans come in display order (cheapest, then sort_order): a later one is an upgrade. */
+function OtherPlan({ plan, isUpgrade }: { plan: AvailablePlan; isUpgrade: boolean }) {
+  const change = useChangePlan();
+  const verb = isUpgrade ? 'Upgrade' : 'Move';
+  return (
+    <Card as="article" aria-labelledby={`plan-${plan.type}`}>
+      <h3 id={`plan-${plan.type}`}>{plan.name}</h3>
+      <p>{plan.description}</p>
+      <p>{plan.commission_rate}% platform fee</p>
+      <Button
+        type="button"
+        $variant={isUpgrade ? 'cta' : 'outline'}
+        disabled={change.isPending}
+        onClick={() => change.mutate(plan.type)}
+      >
+        {verb} to {plan.name}
+      </Button>
+      {change.isError ? <p role="alert">{change.error.message}</p> : null}
+    </Card>
+  );
+}
+
+/** The plans page: current plan, its features, limits and this month's usage; changing plan. */
+export function PlansPage() {
+  const user = useSession((state) => state.user);
+  const accountType = useSession((state) => state.accountType);
+  const subscription = useSession((state) => state.subscription);
+  const plans = usePlans();
+  if (!user || !subscription) {
+    return (
+      <Page heading="Plans and usage">
+        <p role="status">Loading your plan…</p>
+      </Page>
+    );
+  }
+  const all = plans.data ?? [];
+  const currentIndex = all.findIndex((plan) => plan.type === subscription.plan_type);
+  return (
+    <Page
+      heading="Plans and usage"
+      lead="Your plan, what it includes and what you have used this month."
+    >
+      <CurrentPlan userId={user.id} plan={subscription} />
+      <section aria-labelledby="change-plan">
+        <h2 id="change-plan">Change plan</h2>
+        <p>
+          ProMatch takes no card payments yet: both plans cost professionals nothing, and a change
+          applies at once. Usage already counted this month stays counted.
+        </p>
+        {accountType === 'business' ? (
+          <p>
+            Plans are for professional accounts. As a business you post projects, search and hire
+            without a subscription.
+          </p>
+        ) : plans.isError ? (
+          <p role="alert">Plans could not be loaded: {plans.error.message}</p>
+        ) : (
+          all.map((plan, index) =>
+            index === currentIndex ? null : (
+              <OtherPlan key={plan.type} plan={plan} isUpgrade={index > currentIndex} />
+            ),
+          )
+        )}
+      </section>
+    </Page>
+  );
+}

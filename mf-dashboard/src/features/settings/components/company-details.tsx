@@ -1,0 +1,66 @@
+import { Badge, Card } from '@promatch/shared';
+import { formatDay } from '../../../lib/format/format';
+import { useCompany } from '../api/get-company';
+
+const ADDRESS_FIELDS = [
+  'premises',
+  'address_line_1',
+  'address_line_2',
+  'locality',
+  'postal_code',
+  'country',
+];
+
+function addressText(address: unknown): string {
+  if (!address || typeof address !== 'object') return '';
+  const parts = ADDRESS_FIELDS.map((field) => (address as Record<string, unknown>)[field]);
+  return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
+}
+
+/**
+ * The business's company as registered, with its Companies House status: 'Verified' once checked
+ * against the register, 'Pending Verification' for a manual entry still to be checked.
+ */
+export function CompanyDetails({ companyId }: { companyId: string | null }) {
+  const company = useCompany(companyId);
+  return (
+    <Card as="section" aria-labelledby="settings-company">
+      <h3 id="settings-company">Company details</h3>
+      {companyId === null ? <p>No company is linked to this account.</p> : null}
+      {company.isPending && companyId !== null ? <p role="status">Loading your company…</p> : null}
+      {company.isError ? (
+        <p role="alert">Company details unavailable: {company.error.message}</p>
+      ) : null}
+      {company.data ? (
+        <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.35rem 1rem' }}>
+          <dt>Name</dt>
+          <dd style={{ margin: 0 }}>{company.data.company_name}</dd>
+          <dt>Company number</dt>
+          <dd style={{ margin: 0 }}>{company.data.company_number}</dd>
+          <dt>Companies House</dt>
+          <dd style={{ margin: 0 }}>
+            {company.data.verified_at ? (
+              <Badge $tone="success">Verified</Badge>
+            ) : (
+              <Badge $tone="warning">Pending Verification</Badge>
+            )}{' '}
+            Status: {company.data.company_status}
+            {company.data.verified_at ? ` · checked ${formatDay(company.data.verified_at)}` : ''}
+          </dd>
+          {company.data.date_of_creation ? (
+            <>
+              <dt>Incorporated</dt>
+              <dd style={{ margin: 0 }}>{formatDay(company.data.date_of_creation)}</dd>
+            </>
+          ) : null}
+          {addressText(company.data.registered_office_address) ? (
+            <>
+              <dt>Registered office</dt>
+              <dd style={{ margin: 0 }}>{addressText(company.data.registered_office_address)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </Card>
+  );
+}

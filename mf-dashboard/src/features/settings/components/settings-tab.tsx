@@ -1,0 +1,42 @@
+import { Button, Card } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import { useMyProfile } from '../../../lib/my-profile/get-my-profile';
+import { useSignOutOthers } from '../api/sign-out-others';
+import { AppearanceSettings } from './appearance-settings';
+import { CompanyDetails } from './company-details';
+import { ProfileSettings } from './profile-settings';
+
+/**
+ * The settings tab. Sign-in security lives in mf-auth (`/account/security`), which owns the
+ * authenticator enrolment; the dashboard only points there.
+ */
+export function SettingsTab() {
+  const profile = useMyProfile();
+  const signOutOthers = useSignOutOthers();
+  return (
+    <div style={{ display: 'grid', gap: '1.25rem' }}>
+      <ProfileSettings />
+      {profile.data?.account_type === 'business' ? (
+        <CompanyDetails companyId={profile.data.company_id} />
+      ) : null}
+      <AppearanceSettings />
+      <Card as="section" aria-labelledby="settings-security">
+        <h3 id="settings-security">Security</h3>
+        <p>
+          Protect your account with a one-time code from an authenticator app each time you sign in.
+        </p>
+        <Link to="/account/security">Manage two-factor authentication</Link>
+        <h4>Sessions</h4>
+        <p>Signed in somewhere you no longer use? End every session except this one.</p>
+        <Button
+          type="button"
+          $variant="outline"
+          disabled={signOutOthers.isPending}
+          onClick={() => signOutOthers.mutate()}
+        >
+          Sign out of every other device
+        </Button>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { getSupabaseClient, toAppError, type PlanLimit } from '@promatch/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** Query keys of plan data; the plans and projects features both refresh them. */
+export const planKeys = {
+  all: ['plans'] as const,
+  available: () => [...planKeys.all, 'available'] as const,
+  usage: (userId: string) => [...planKeys.all, 'usage', userId] as const,
+};
+
+export type Usage = Partial<Record<PlanLimit, number>>;
+
+/** The first day of this month in UTC, as subscription_usage.period stores it. */
+export const currentPeriod = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+
+/** This month's counters for the signed-in user (policy subscription_usage_select). */
+export async function getMyUsage(userId: string): Promise<Usage> {
+  const supabase = await getSupabaseClient();
+  const { data, error } = await supabase
+    .from('subscription_usage')
+    .select('metric_name,current_usage')
+    .eq('user_id', userId)
+    .eq('period', currentPeriod());
+  if (error) throw toAppError(error);
+  return Object.fromEntries((data ?? []).map((row) => [row.metric_name, row.current_usage]));
+}
+
+export const myUsageQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: planKeys.usage(userId), queryFn: () => getMyUsage(userId) });
+export const useMyUsage = (userId: string) => useQuery(myUsageQueryOptions(userId));

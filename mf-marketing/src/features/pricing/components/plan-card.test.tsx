@@ -1,0 +1,38 @@
+import { renderWithProviders } from '@promatch/shared/testing';
+import { screen } from '@testing-library/react';
+import type { Plan } from '../api/get-plans';
+import { PlanCard } from './plan-card';
+
+const pro: Plan = {
+  type: 'pro',
+  name: 'Pro',
+  description: 'For busy professionals.',
+  features: {
+    profile_creation: true,
+    unlimited_applications: true,
+    basic_analytics: true,
+    advanced_analytics: true,
+    featured_profile: true,
+    identity_verification: true,
+    early_project_access: true,
+    profile_verification_badge: true,
+  },
+  limits: { monthly_applications: -1, bookings: -1, projects: 10, file_storage: 2048 },
+  commission_rate: 5,
+  price_monthly: 0,
+};
+
+it('lists only the perks and limits the product delivers today', () => {
+  renderWithProviders(<PlanCard plan={pro} />);
+  const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+  expect(items).toEqual([
+    'Unlimited applications a month',
+    '10 projects a month',
+    '2 GB file storage',
+    'Public profile in search',
+    'Unlimited project applications',
+  ]);
+  expect(screen.getByText('FREE')).toBeVisible();
+  expect(screen.getByText('Most Popular')).toBeVisible();
+  expect(screen.getByText('5% platform fee')).toBeVisible();
+});

@@ -1,0 +1,94 @@
+import { getSupabaseClient } from '@promatch/shared';
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messagingKeys } from '../../conversations/api/keys';
+import type { MessageRow } from '../../outbox/send-outbox';
+import { addMessageToThread } from './thread-cache';
+
+/** How long "is typing" stays up after the last keystroke signal, and how often we send one. */
+export const TYPING_VISIBLE_MS = 3000;
+export const TYPING_SEND_EVERY_MS = 1500;
+
+/**
+ * The conversation's private realtime channel (only its two participants may join): new
+ * messages and read receipts as row changes, and typing signals as broadcasts. After a dropped
+ * connection the channel rejoins and the thread is fetched again, so nothing sent meanwhile is
+ * missed.
+ */
+export function useThreadChannel(conversationId: string | undefined, userId: string) {
+  const queryClient = useQueryClient();
+  const channelRef = useRef<RealtimeChannel | null>(null);
+  const [partnerTypingAt, setPartnerTypingAt] = useState<number | null>(null);
+  const lastTypingSent = useRef(0);
+
+  useEffect(() => {
+    if (!conversationId) return;
+    let cancelled = false;
+    let subscribedOnce = false;
+    let channel: RealtimeChannel | undefined;
+    const onRow = (payload: { new: Partial<MessageRow> }) => {
+      const row = payload.new as MessageRow;
+      if (!row?.id) return;
+      addMessageToThread(queryClient, row);
+      if (row.sender_id !== userId) setPartnerTypingAt(null);
+    };
+    void getSupabaseClient().then((client) => {
+      if (cancelled) return;
+      channel = client
+        .channel(`conversation:${conversationId}`, { config: { private: true } })
+        .on(
+          'postgres_changes',
+          {
+            event: 'INSERT',
+            schema: 'public',
+            table: 'messages',
+            filter: `conversation_id=eq.${conversationId}`,
+          },
+          onRow,
+        )
+        .on(
+          'postgres_changes',
+          {
+            event: 'UPDATE',
+            schema: 'public',
+            table: 'messages',
+            filter: `conversation_id=eq.${conversationId}`,
+          },
+          onRow,
+        )
+        .on('broadcast', { event: 'typing' }, ({ payload }) => {
+          if ((payload as { userId?: string }).userId !== userId) setPartnerTypingAt(Date.now());
+        })
+        .subscribe((status) => {
+          if (status !== 'SUBSCRIBED') return;
+          // A rejoin after a dropped connection: fetch what arrived while we were away.
+          if (subscribedOnce) {
+            void queryClient.invalidateQueries({ queryKey: messagingKeys.thread(conversationId) });
+          }
+          subscribedOnce = true;
+        });
+      channelRef.current = channel;
+    });
+    return () => {
+      cancelled = true;
+      channelRef.current = null;
+      if (channel) void getSupabaseClient().then((client) => client.removeChannel(channel!));
+    };
+  }, [conversationId, userId, queryClient]);
+
+  useEffect(() => {
+    if (partnerTypingAt === null) return;
+    const timer = setTimeout(() => setPartnerTypingAt(null), TYPING_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [partnerTypingAt]);
+
+  const signalTyping = useCallback(() => {
+    const now = Date.now();
+    if (!channelRef.current || now - lastTypingSent.current < TYPING_SEND_EVERY_MS) return;
+    lastTypingSent.current = now;
+    void channelRef.current.send({ type: 'broadcast', event: 'typing', payload: { userId } });
+  }, [userId]);
+
+  return { partnerTyping: partnerTypingAt !== null, signalTyping };
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { AccessibilityStyles } from '../features/accessibility/accessibility-styles';
+import { captureInstallPrompt } from '../features/pwa/install-prompt-store';
+
+/** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * The elements on every page (skip links, banners, prompts, widgets). Only the accessibility styles
+ * (so settings apply before the first paint) and the install-event capture are in the first render;
+ * the rest (offline indicator, install prompt, performance widget, settings dialog, service worker,
+ * analytics and presence) loads after it, when the browser is idle, to keep the shell's
+ * first-render JavaScript within budget.
+ */
+export function GlobalElements() {
+  const [Extras, setExtras] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    captureInstallPrompt();
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('./global-extras').then(
+        (module) => !cancelled && setExtras(() => module.GlobalExtras),
+        (error: unknown) => console.warn('[shell] global elements failed to load', error),
+      );
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, []);
+
+  return (
+    <>
+      <AccessibilityStyles />
+      {Extras && <Extras />}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { AccessibilityDialog } from '../features/accessibility/accessibility-dialog';
+import { requestAccessibilitySettings } from '../features/accessibility/accessibility-dialog-request';
+import { RouteAnnouncer } from '../features/accessibility/route-announcer';
+import { useActivityTracking } from '../features/activity-tracking/use-activity-tracking';
+import { OfflineIndicator } from '../features/offline/offline-indicator';
+import { PerformanceWidget } from '../features/performance-widget/performance-widget';
+import { InstallPrompt } from '../features/pwa/install-prompt';
+import { registerServiceWorker } from '../features/pwa/register-service-worker';
+import { usePresence } from '../features/presence/use-presence';
+
+/** Small floating tools in the bottom-left corner, below the cookie banner when it shows. */
+const Dock = styled.aside`
+  position: fixed;
+  left: 0.75rem;
+  bottom: 0.75rem;
+  z-index: 30;
+  display: flex;
+  gap: 0.5rem;
+  button {
+    font: inherit;
+    font-size: 0.8rem;
+    padding: 0.35rem 0.7rem;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    box-shadow: 0 4px 14px rgb(15 23 42 / 0.15);
+    cursor: pointer;
+  }
+`;
+
+export function GlobalExtras() {
+  useActivityTracking();
+  usePresence();
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
+
+  return (
+    <>
+      <OfflineIndicator />
+      <InstallPrompt />
+      <Dock aria-label="Site tools">
+        <PerformanceWidget />
+        <button type="button" onClick={requestAccessibilitySettings}>
+          Accessibility
+        </button>
+      </Dock>
+      <AccessibilityDialog />
+      <RouteAnnouncer />
+    </>
+  );
+}
