@@ -35,6 +35,12 @@ const developerScripts = {
     'scripts/ holds developer scripts (build, npm start), which are not deployed: product code never depends on them. The production server is @promatch/server (server/).',
 };
 
+const zodDirect = {
+  name: 'zod',
+  message:
+    "Import { z } from '@promatch/shared/validation': it sets zod up once for the site's Content-Security-Policy (no eval).",
+};
+
 const testFiles = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
 
 const appBoundary = (names, why) => ({ group: appImportPatterns(names), message: why });
@@ -43,6 +49,7 @@ const restrictedImports = (restrictions, { allowTesting = false } = {}) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths: [zodDirect],
       patterns: [
         ...restrictions,
         nodeOnlyKeys,

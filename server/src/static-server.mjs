@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createSecurityHeaders } from './security-headers.mjs';
 import { requestOrigin } from './site-files.mjs';
 
 const TYPES = {
@@ -63,8 +64,9 @@ const SERVER_RENDERED_HEADER = 'X-Promatch-Server-Page';
 
 const acceptsGzip = (request) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
-function sendHtml(request, response, html) {
+function sendHtml(request, response, html, documentHeaders) {
   const headers = {
+    ...documentHeaders,
     [SERVER_RENDERED_HEADER]: '1',
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
@@ -85,14 +87,20 @@ function sendHtml(request, response, html) {
  *   page request (index.html with the page rendered in it), or null for the plain index.html
  * @param {string} [options.siteUrl] the site's public origin (SITE_URL) for canonical URLs; the
  *   address the visitor used when unset
+ * @param {ReturnType<typeof createSecurityHeaders>} [options.securityHeaders] headers for every
+ *   response and for HTML documents (security-headers.mjs); by default those of this build
  */
-export function createStaticServer(distDir, { routes = {}, composePage, siteUrl } = {}) {
+export function createStaticServer(
+  distDir,
+  { routes = {}, composePage, siteUrl, securityHeaders = createSecurityHeaders(distDir) } = {},
+) {
   const root = path.resolve(distDir);
   const gzipCache = new Map();
   const indexFile = path.join(root, 'index.html');
   return createServer(async (request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(securityHeaders.forEveryResponse(request)))
+      response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
       return;
@@ -110,7 +118,7 @@ export function createStaticServer(distDir, { routes = {}, composePage, siteUrl 
     if (file === indexFile && composePage) {
       const html = await composePage(request.url ?? '/', siteUrl ?? requestOrigin(request));
       if (html) {
-        sendHtml(request, response, html);
+        sendHtml(request, response, html, securityHeaders.forDocument());
         return;
       }
     }
@@ -120,6 +128,7 @@ export function createStaticServer(distDir, { routes = {}, composePage, siteUrl 
     }
     const ext = path.extname(file);
     const headers = {
+      ...(ext === '.html' ? securityHeaders.forDocument() : {}),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(file),
     };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FieldError, type ButtonVariant } from '@promatch/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 import { ErrorText } from './ui';
 
 const reasonSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * The login and register form rules and their messages, shared by the mf-auth forms and the backend

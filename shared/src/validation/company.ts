@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * Company lookup rules (search length and debounce, company number format, request and answer

@@ -3,7 +3,7 @@ import { Badge, Button, FieldError, Page, toast } from '@promatch/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 import { formatWhen } from '../../lib/format';
 import { ErrorText, SectionHeading, Stack, Table, TableWrap } from '../../lib/ui';
 import {

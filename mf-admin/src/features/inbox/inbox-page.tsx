@@ -3,7 +3,7 @@ import { Badge, Button, Card, FieldError, Page, toast } from '@promatch/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 import { formatWhen } from '../../lib/format';
 import { ErrorText, Muted, Stack, Toolbar } from '../../lib/ui';
 import {

@@ -6,7 +6,7 @@ import {
   type LeadCapture,
 } from '@promatch/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 
 export const leadCaptureSchema = z.object({
   email: z

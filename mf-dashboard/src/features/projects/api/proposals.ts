@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 import { planKeys } from '../../../lib/plan-usage';
 import { projectKeys } from './keys';
 import type { ProposalStatus } from './types';

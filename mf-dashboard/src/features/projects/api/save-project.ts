@@ -1,6 +1,6 @@
 import { getSupabaseClient, SERVICE_CATEGORIES, toAppError } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 import { projectKeys } from './keys';
 import type { Project } from './types';
 

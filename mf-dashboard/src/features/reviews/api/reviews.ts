@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 
 export const reviewKeys = {
   all: ['reviews'] as const,

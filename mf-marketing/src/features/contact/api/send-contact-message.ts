@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 
 /** The same limits as the contact_messages table's check constraints. */
 export const contactMessageSchema = z.object({
