@@ -69,11 +69,18 @@ async function run(action: Action): Promise<AppointmentRow> {
   return data;
 }
 
-/** Every appointment action; on success the thread's and the upcoming lists refresh. */
+/**
+ * Every appointment action; afterwards the thread's and the upcoming lists refresh, and the inbox
+ * too (a first proposal creates the pair's conversation), before the caller's promise settles.
+ */
 export function useAppointmentAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagingKeys.appointments() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagingKeys.appointments() }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.conversationList() }),
+      ]),
   });
 }
