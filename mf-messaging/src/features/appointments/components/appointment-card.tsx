@@ -1,4 +1,4 @@
-import { Badge, Button, toast } from '@promatch/shared';
+import { Badge, Button, toast, VisuallyHidden } from '@promatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import {
   STATUS_LABELS,
   type Appointment,
 } from '../lib/appointment-state';
+import { formatDuration } from '../lib/duration';
 import { formatLondon } from '../lib/london-time';
 import { BookingForm } from './booking-form';
 import { CancelForm } from './cancel-form';
@@ -50,8 +51,6 @@ export interface AppointmentCardProps {
   now: number;
 }
 
-const minutes = (n: number) => (n % 60 === 0 ? `${n / 60} h` : `${n} min`);
-
 /** One appointment as an event card: its state, times, and what this user can do next. */
 export function AppointmentCard({ appointment: a, userId, now }: AppointmentCardProps) {
   const [open, setOpen] = useState<'cancel' | 'other' | null>(null);
@@ -73,7 +72,7 @@ export function AppointmentCard({ appointment: a, userId, now }: AppointmentCard
         <>
           <p>
             {a.proposed_by === userId ? 'You proposed' : `${other} proposed`} (
-            {minutes(a.duration_minutes)}):
+            {formatDuration(a.duration_minutes)}):
           </p>
           <ul>
             {a.proposed_times.map((time) => (
@@ -88,7 +87,7 @@ export function AppointmentCard({ appointment: a, userId, now }: AppointmentCard
                       void act({ kind: 'accept', id: a.id, startsAt: time }).catch(failed)
                     }
                   >
-                    Accept {formatLondon(time)}
+                    Accept<VisuallyHidden> {formatLondon(time)}</VisuallyHidden>
                   </Button>
                 ) : null}
               </li>
@@ -98,7 +97,7 @@ export function AppointmentCard({ appointment: a, userId, now }: AppointmentCard
         </>
       ) : (
         <p>
-          {formatLondon(a.starts_at)} · {minutes(a.duration_minutes)}
+          {formatLondon(a.starts_at)} · {formatDuration(a.duration_minutes)}
         </p>
       )}
       {a.description ? <p>Note: {a.description}</p> : null}

@@ -1,6 +1,7 @@
 import { Button } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
 import { DURATIONS, proposalSchema, type ProposalInput } from '../api/appointment-actions';
+import { formatDuration } from '../lib/duration';
 import { londonFields, UK_TIME_ZONE } from '../lib/london-time';
 import { rowsToTimes, type TimeRow } from '../lib/proposal-times';
 import { Actions, FormBox, Problem } from './form-styles';
@@ -107,9 +108,7 @@ export function BookingForm({
         <select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
           {DURATIONS.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes < 60
-                ? `${minutes} minutes`
-                : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`}
+              {formatDuration(minutes)}
             </option>
           ))}
         </select>
