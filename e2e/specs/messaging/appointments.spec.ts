@@ -137,7 +137,9 @@ test('a call is booked from the profile, accepted, joined from 10 minutes before
   expect(value('DTEND')).toBe(icsUtc(new Date(soon.getTime() + 15 * MIN)));
   expect(value('SUMMARY')).toBe('ProMatch call with Priya Patel');
 
-  // Upcoming calls lists it, and the 15-minute reminder arrives from the backend's job.
+  // The backend's job sends the 15-minute reminder: it pops up on the page the business is on,
+  // and Upcoming calls lists the call and the reminder for the professional.
+  await expect(biz.getByText('Your call starts in 15 minutes')).toBeVisible({ timeout: 45_000 });
   await pro.goto('/messages/upcoming');
   await expect(pro.getByRole('heading', { name: 'Upcoming calls' })).toBeVisible();
   await expect(
