@@ -1,6 +1,7 @@
 import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { openDb } from './db/open.ts';
+import { startAppointmentsWorker } from './jobs/appointments-worker.ts';
 import { startAdminMailWorker } from './mail/admin-mail-worker.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
@@ -42,6 +43,7 @@ async function main() {
     const server = createServer(ctx, await createMounts(ctx, realtime));
     realtime.attach(server);
     const stopMailWorker = startAdminMailWorker(ctx);
+    const stopAppointmentsWorker = startAppointmentsWorker(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -49,6 +51,7 @@ async function main() {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {
         stopMailWorker();
+        stopAppointmentsWorker();
         server.close();
         server.closeAllConnections();
         void realtime.close().finally(() => shutdown(0));

@@ -141,7 +141,8 @@ export const socialSpecs: TableSpec[] = [
           starts_at: '2030-01-01T10:00:00Z',
           ends_at: '2030-01-01T11:00:00Z',
         }),
-        allowed: ['p2', 'b'],
+        // Bookings go through propose_appointment (backend/test/messaging/appointments.test.ts).
+        allowed: none,
       },
       {
         label: 'book two professionals together',
@@ -162,7 +163,8 @@ export const socialSpecs: TableSpec[] = [
         label: 'reschedule the b-p1 appointment',
         row: (w) => ({ id: w.id('appt') }),
         patch: () => ({ title: 'Kick-off call (moved)' }),
-        allowed: ['p1', 'b'],
+        // Parties answer, reschedule and cancel through the appointment functions only.
+        allowed: none,
       },
       {
         label: 'swap the professional of the b-p1 appointment',
@@ -172,6 +174,62 @@ export const socialSpecs: TableSpec[] = [
       },
     ],
     delete: [{ label: 'the b-p1 appointment', row: (w) => ({ id: w.id('appt') }), allowed: none }],
+  },
+  {
+    table: 'notifications',
+    key: ['id'],
+    seed: (w) => [
+      {
+        id: w.id('note-p1'),
+        user_id: w.user.p1,
+        kind: 'appointment_reminder_15m',
+        title: 'Your call starts in 15 minutes',
+        body: 'Your call with B starts at 10:00 (UK time).',
+        appointment_id: w.id('appt'),
+      },
+    ],
+    select: [{ label: "p1's reminder", key: (w) => ({ id: w.id('note-p1') }), actors: ['p1'] }],
+    insert: [
+      {
+        label: 'a notification for oneself',
+        row: (w, a) => ({
+          id: w.id(`note-${a}`),
+          user_id: w.me(a),
+          kind: 'appointment_reminder_24h',
+          title: 'Fake',
+          body: 'Written by a user',
+        }),
+        // Only appointments_tick (the backend, as the service role) writes notifications.
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "mark p1's reminder read",
+        row: (w) => ({ id: w.id('note-p1') }),
+        patch: () => ({ read_at: '2026-01-05T09:50:00Z' }),
+        allowed: ['p1'],
+      },
+      {
+        label: "rewrite p1's reminder",
+        row: (w) => ({ id: w.id('note-p1') }),
+        patch: () => ({ title: 'Changed' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: 'a reminder of p1',
+        row: (w) => ({
+          id: w.id('note-p1-spare'),
+          user_id: w.user.p1,
+          kind: 'appointment_reminder_24h',
+          title: 'Your call is in 24 hours',
+          body: 'Spare',
+        }),
+        allowed: ['p1'],
+      },
+    ],
   },
   {
     table: 'user_presence',

@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
+import { UpcomingPage } from '../features/appointments/upcoming-page';
 import { MessagesPage } from '../features/conversations/messages-page';
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/messages" element={<MessagesPage />} />
+      <Route path="/messages/upcoming" element={<UpcomingPage />} />
       <Route path="/messages/:conversationId" element={<MessagesPage />} />
     </Routes>
   );

@@ -2,6 +2,8 @@ import { usePageTitle, useSession } from '@promatch/shared';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppointmentsLive } from '../appointments/api/use-appointments-live';
+import { ThreadAppointments } from '../appointments/components/thread-appointments';
 import { useOutboxRunner } from '../outbox/use-outbox-runner';
 import { BusyToggle } from '../presence/busy-toggle';
 import { ThreadView } from '../thread/components/thread-view';
@@ -36,9 +38,11 @@ const blockedReason = (name: string) => `You have blocked ${name}. Unblock them 
 function ConversationThread({
   userId,
   conversationId,
+  book,
 }: {
   userId: string;
   conversationId: string;
+  book: boolean;
 }) {
   const { data, isPending } = useConversations('');
   const conversation = data?.find((c) => c.id === conversationId);
@@ -50,30 +54,50 @@ function ConversationThread({
     avatarUrl: conversation.partner_avatar_url,
     status: conversation.partner_status,
   };
+  const disabledReason = conversation.blocked ? blockedReason(partner.name) : undefined;
   return (
-    <ThreadView
-      key={conversationId}
-      userId={userId}
-      conversationId={conversationId}
-      partner={partner}
-      disabledReason={conversation.blocked ? blockedReason(partner.name) : undefined}
-      header={
-        <ThreadHeader
-          userId={userId}
-          partner={partner}
-          conversationId={conversationId}
-          blocked={conversation.blocked}
-        />
-      }
-    />
+    <>
+      <ThreadAppointments
+        key={`calls-${conversationId}`}
+        userId={userId}
+        conversationId={conversationId}
+        partner={partner}
+        startBooking={book}
+        disabledReason={disabledReason}
+      />
+      <ThreadView
+        key={conversationId}
+        userId={userId}
+        conversationId={conversationId}
+        partner={partner}
+        disabledReason={disabledReason}
+        header={
+          <ThreadHeader
+            userId={userId}
+            partner={partner}
+            conversationId={conversationId}
+            blocked={conversation.blocked}
+          />
+        }
+      />
+    </>
   );
 }
 
 /** 'Message' on a profile: the existing conversation with that person, or a new one on first send. */
-function NewConversation({ userId, partnerId }: { userId: string; partnerId: string }) {
+function NewConversation({
+  userId,
+  partnerId,
+  book,
+}: {
+  userId: string;
+  partnerId: string;
+  book: boolean;
+}) {
   const existing = useConversationWith(userId, partnerId);
   const partner = usePartner(partnerId);
-  if (existing.data) return <Navigate to={`/messages/${existing.data}`} replace />;
+  if (existing.data)
+    return <Navigate to={`/messages/${existing.data}${book ? '?book=1' : ''}`} replace />;
   if (existing.isPending || partner.isPending) return <Empty>Loading conversation…</Empty>;
   if (partnerId === userId) return <Empty role="alert">You cannot message yourself.</Empty>;
   if (!partner.data) return <Empty role="alert">That user does not exist.</Empty>;
@@ -84,11 +108,14 @@ function NewConversation({ userId, partnerId }: { userId: string; partnerId: str
     status: null,
   };
   return (
-    <ThreadView
-      userId={userId}
-      partner={card}
-      header={<ThreadHeader userId={userId} partner={card} blocked={false} />}
-    />
+    <>
+      <ThreadAppointments userId={userId} partner={card} startBooking={book} />
+      <ThreadView
+        userId={userId}
+        partner={card}
+        header={<ThreadHeader userId={userId} partner={card} blocked={false} />}
+      />
+    </>
   );
 }
 
@@ -96,11 +123,15 @@ function Page({ userId, children }: { userId: string; children: ReactNode }) {
   usePageTitle('Messages');
   useInboxLive(userId);
   useOutboxRunner(userId);
+  useAppointmentsLive(userId);
   return (
     <Layout>
       <div>
         <h1 style={{ marginTop: 0 }}>Messages</h1>
         <BusyToggle />
+        <p>
+          <Link to="/messages/upcoming">Upcoming calls and reminders</Link>
+        </p>
         <ConversationList userId={userId} />
       </div>
       <section aria-label="Conversation">{children}</section>
@@ -128,16 +159,20 @@ function SignedOut() {
   );
 }
 
-/** /messages (inbox; `?to=<user>` opens the conversation with that user) and /messages/:id. */
+/**
+ * /messages (inbox; `?to=<user>` opens the conversation with that user) and /messages/:id;
+ * `book=1` opens the booking form ('Book a call' on a profile).
+ */
 export function MessagesPage() {
   const userId = useSession((state) => state.user?.id);
   const { conversationId } = useParams();
   const [params] = useSearchParams();
   const to = params.get('to');
+  const book = params.get('book') === '1';
   if (!userId) return <SignedOut />;
   let content: ReactNode = <Empty>Choose a conversation to read it.</Empty>;
   if (conversationId)
-    content = <ConversationThread userId={userId} conversationId={conversationId} />;
-  else if (to) content = <NewConversation key={to} userId={userId} partnerId={to} />;
+    content = <ConversationThread userId={userId} conversationId={conversationId} book={book} />;
+  else if (to) content = <NewConversation key={to} userId={userId} partnerId={to} book={book} />;
   return <Page userId={userId}>{content}</Page>;
 }

@@ -1,5 +1,6 @@
 import { useSession, VisuallyHidden } from '@promatch/shared';
 import styled from 'styled-components';
+import { useReminderToasts } from '../appointments/api/use-reminder-toasts';
 import { useInboxLive } from '../conversations/api/use-inbox-live';
 import { useOutboxRunner } from '../outbox/use-outbox-runner';
 import { useUnreadCount } from './unread-count';
@@ -19,6 +20,8 @@ function Badge({ userId }: { userId: string }) {
   useInboxLive(userId);
   // The header is on every page, so queued messages go out on reconnect wherever the user is.
   useOutboxRunner(userId);
+  // Appointment reminders (24 hours and 15 minutes before a call) pop up wherever the user is.
+  useReminderToasts(userId);
   const { data: count } = useUnreadCount(userId);
   if (!count) return null;
   return (

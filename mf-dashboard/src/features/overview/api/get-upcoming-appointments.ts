@@ -20,7 +20,7 @@ export async function getUpcomingAppointments(): Promise<UpcomingAppointment[]> 
       'id,title,starts_at,status,business:profiles!appointments_business_id_fkey(name),professional:profiles!appointments_professional_id_fkey(name)',
     )
     .gte('ends_at', new Date().toISOString())
-    .in('status', ['pending', 'confirmed'])
+    .in('status', ['proposed', 'confirmed'])
     .order('starts_at', { ascending: true })
     .limit(5);
   if (error) throw toAppError(error);

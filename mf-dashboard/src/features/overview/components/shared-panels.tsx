@@ -5,7 +5,7 @@ import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
 import { BigFigure, Muted } from './overview-panel';
 
 const APPOINTMENT_STATUS: Record<string, string> = {
-  pending: 'Awaiting confirmation',
+  proposed: 'Awaiting confirmation',
   confirmed: 'Confirmed',
 };
 

@@ -1,7 +1,10 @@
 import { Button, useSession } from '@promatch/shared';
 import { Link, useLocation } from 'react-router-dom';
 
-/** 'Message' for signed-in businesses; a sign-in prompt for visitors. */
+/**
+ * 'Message' and 'Book a call' for signed-in businesses; a sign-in prompt for visitors. Both open
+ * the messaging app by URL: the conversation with this professional, booking form open for the call.
+ */
 export function ProfileActions({ id }: { id: string }) {
   const user = useSession((state) => state.user);
   const accountType = useSession((state) => state.accountType);
@@ -20,9 +23,12 @@ export function ProfileActions({ id }: { id: string }) {
     return <p>Only business accounts can message professionals.</p>;
   }
   return (
-    <p>
+    <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
       <Button as={Link} to={`/messages?to=${id}`}>
         Message
+      </Button>
+      <Button as={Link} to={`/messages?to=${id}&book=1`} $variant="outline">
+        Book a call
       </Button>
     </p>
   );

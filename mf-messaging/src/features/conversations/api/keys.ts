@@ -8,4 +8,10 @@ export const messagingKeys = {
   partner: (userId: string) => ['messaging', 'partner', userId] as const,
   unread: (userId: string) => ['messaging', 'unread', userId] as const,
   attachmentLimits: () => ['messaging', 'attachment-limits'] as const,
+  appointments: () => ['messaging', 'appointments'] as const,
+  conversationAppointments: (conversationId: string) =>
+    ['messaging', 'appointments', 'conversation', conversationId] as const,
+  upcomingAppointments: (userId: string) =>
+    ['messaging', 'appointments', 'upcoming', userId] as const,
+  reminders: (userId: string) => ['messaging', 'reminders', userId] as const,
 };

@@ -1,0 +1,40 @@
+import { Button } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import { useMarkReminderRead, useReminders } from '../api/reminders';
+import { formatLondon } from '../lib/london-time';
+
+/** In-app reminders (24 hours and 15 minutes before each confirmed call), unread first. */
+export function RemindersList({ userId }: { userId: string }) {
+  const reminders = useReminders(userId);
+  const markRead = useMarkReminderRead(userId);
+  const items = [...(reminders.data ?? [])].sort(
+    (a, b) => Number(a.read_at !== null) - Number(b.read_at !== null),
+  );
+  return (
+    <section aria-labelledby="reminders-heading">
+      <h2 id="reminders-heading">Reminders</h2>
+      {reminders.isError ? <p role="alert">{reminders.error.message}</p> : null}
+      {items.length === 0 && reminders.isSuccess ? <p>No reminders yet.</p> : null}
+      <ul style={{ display: 'grid', gap: '0.5rem', paddingLeft: '1.25rem' }}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <strong>{item.title}</strong> {item.read_at ? null : <em>(unread)</em>}
+            <br />
+            {item.body} <small>Sent {formatLondon(item.created_at)}.</small>{' '}
+            {item.link ? <Link to={item.link}>Open conversation</Link> : null}{' '}
+            {item.read_at ? null : (
+              <Button
+                type="button"
+                $size="sm"
+                $variant="ghost"
+                onClick={() => markRead.mutate(item.id)}
+              >
+                Mark as read
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

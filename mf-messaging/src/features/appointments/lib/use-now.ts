@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, re-read every `intervalMs`, so time-dependent buttons appear on their own. */
+export function useNow(intervalMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
