@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { CallPage } from '../features/calls/components/call-page';
 import { MessagesPage } from '../features/conversations/messages-page';
 
 export function AppRoutes() {
@@ -6,6 +7,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/messages" element={<MessagesPage />} />
       <Route path="/messages/:conversationId" element={<MessagesPage />} />
+      <Route path="/messages/:conversationId/call" element={<CallPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,143 @@
+import { Button } from '@promatch/shared';
+import { useState } from 'react';
+import { useCall } from '../hooks/use-call';
+import type { CallProvider, CallState } from '../providers/call-provider';
+import { NetworkIndicator, StatsPanel } from './call-stats';
+import { Overlay, SelfView, Stage, Toolbar } from './call-styles';
+import { CallTimer } from './call-timer';
+import { AudioOut, VideoView } from './video-view';
+
+const statusText = (state: CallState, partner: string, reason: string | null): string => {
+  switch (state) {
+    case 'idle':
+    case 'joining':
+      return 'Joining the call…';
+    case 'waiting':
+      return `Waiting for ${partner} to join…`;
+    case 'connecting':
+      return `Connecting to ${partner}…`;
+    case 'connected':
+      return `Connected to ${partner}`;
+    case 'reconnecting':
+      return 'Connection lost. Reconnecting…';
+    case 'ended':
+      return 'Call ended';
+    case 'failed':
+      return reason ?? 'The call could not start.';
+  }
+};
+
+interface Props {
+  provider: CallProvider;
+  local: MediaStream | null;
+  conversationId: string;
+  partnerName: string;
+  onEnded(seconds: number): void;
+}
+
+/** The call itself: the other party's video, yours, the controls, the timer and the connection. */
+export function InCall({ provider, local, conversationId, partnerName, onEnded }: Props) {
+  const { view, leave } = useCall(provider, local, conversationId);
+  const [muted, setMuted] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
+  const [screen, setScreen] = useState<MediaStreamTrack | null>(null);
+  const [shareError, setShareError] = useState<string | null>(null);
+  const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
+  const camera = local?.getVideoTracks()[0] ?? null;
+
+  const stopSharing = async () => {
+    screen?.stop();
+    setScreen(null);
+    await provider.stopScreenShare();
+  };
+  const share = async () => {
+    if (screen) return stopSharing();
+    setShareError(null);
+    try {
+      const display = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+      const track = display.getVideoTracks()[0]!;
+      track.onended = () => {
+        setScreen(null);
+        void provider.stopScreenShare();
+      };
+      setScreen(track);
+      await provider.startScreenShare(track);
+    } catch {
+      setShareError('Screen sharing was cancelled or is not allowed.');
+    }
+  };
+  const end = async () => {
+    screen?.stop();
+    onEnded(await leave());
+  };
+
+  const live = view.state === 'connected' || view.state === 'reconnecting';
+  return (
+    <div data-testid="in-call" data-state={view.state} data-joined-at={view.joinedAt ?? ''}>
+      <p role="status" aria-live="polite">
+        {statusText(view.state, partnerName, view.reason)}
+        {view.remoteSource === 'screen' && live ? ` · ${partnerName} is sharing their screen` : ''}
+        {view.remoteMuted && live ? ` · ${partnerName} is muted` : ''}
+      </p>
+      <Stage>
+        <VideoView
+          track={view.remoteVideo}
+          data-testid="remote-video"
+          data-source={view.remoteSource}
+          data-first-frame-at={firstFrameAt ?? ''}
+          aria-label={`${partnerName}'s ${view.remoteSource === 'screen' ? 'screen' : 'video'}`}
+          onFirstFrame={(at) => setFirstFrameAt((current) => current ?? at)}
+        />
+        {!view.remoteVideo || (view.remoteCameraOff && view.remoteSource === 'camera') ? (
+          <Overlay>{view.remoteCameraOff && live ? `${partnerName}'s camera is off` : ''}</Overlay>
+        ) : null}
+        <SelfView>
+          <VideoView track={screen ?? camera} aria-label="Your video" data-testid="local-video" />
+        </SelfView>
+      </Stage>
+      <AudioOut track={view.remoteAudio} />
+      <Toolbar>
+        <CallTimer since={view.connectedAt} />
+        <NetworkIndicator quality={live ? view.stats.quality : 'unknown'} />
+      </Toolbar>
+      <Toolbar>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-pressed={muted}
+          onClick={() => {
+            provider.setMuted(!muted);
+            setMuted(!muted);
+          }}
+        >
+          {muted ? 'Unmute' : 'Mute'}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-pressed={cameraOff}
+          disabled={!camera}
+          onClick={() => {
+            provider.setCameraOff(!cameraOff);
+            setCameraOff(!cameraOff);
+          }}
+        >
+          {cameraOff ? 'Turn camera on' : 'Turn camera off'}
+        </Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-pressed={!!screen}
+          onClick={() => void share()}
+        >
+          {screen ? 'Stop sharing' : 'Share screen'}
+        </Button>
+        <Button type="button" $variant="destructive" onClick={() => void end()}>
+          End call
+        </Button>
+      </Toolbar>
+      {shareError ? <p role="alert">{shareError}</p> : null}
+      <StatsPanel stats={view.stats} camera={camera} />
+    </div>
+  );
+}
