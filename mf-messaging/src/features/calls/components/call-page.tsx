@@ -14,7 +14,7 @@ import { PreCall } from './pre-call';
 
 type Phase =
   | { kind: 'pre-call'; joining: boolean; error: string | null }
-  | { kind: 'in-call'; provider: CallProvider }
+  | { kind: 'in-call'; makeProvider: () => CallProvider }
   | { kind: 'ended'; seconds: number };
 
 function CallRoom({ target, partnerName }: { target: CallTarget; partnerName: string }) {
@@ -31,7 +31,8 @@ function CallRoom({ target, partnerName }: { target: CallTarget; partnerName: st
       const iceServers = (config.iceServers ?? []) as RTCIceServer[];
       setPhase({
         kind: 'in-call',
-        provider: createProvider(chosen, target, { iceServers, openChannel: openSignalChannel }),
+        makeProvider: () =>
+          createProvider(chosen, target, { iceServers, openChannel: openSignalChannel }),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -50,7 +51,7 @@ function CallRoom({ target, partnerName }: { target: CallTarget; partnerName: st
   if (phase.kind === 'in-call') {
     return (
       <InCall
-        provider={phase.provider}
+        makeProvider={phase.makeProvider}
         local={media.stream}
         conversationId={target.conversationId}
         partnerName={partnerName}

@@ -28,7 +28,7 @@ const statusText = (state: CallState, partner: string, reason: string | null): s
 };
 
 interface Props {
-  provider: CallProvider;
+  makeProvider(): CallProvider;
   local: MediaStream | null;
   conversationId: string;
   partnerName: string;
@@ -36,8 +36,14 @@ interface Props {
 }
 
 /** The call itself: the other party's video, yours, the controls, the timer and the connection. */
-export function InCall({ provider, local, conversationId, partnerName, onEnded }: Props) {
-  const { view, leave } = useCall(provider, local, conversationId);
+export function InCall({ makeProvider, local, conversationId, partnerName, onEnded }: Props) {
+  const { view, leave, provider: current } = useCall(makeProvider, local, conversationId);
+  const provider = {
+    setMuted: (on: boolean) => current.current?.setMuted(on),
+    setCameraOff: (on: boolean) => current.current?.setCameraOff(on),
+    startScreenShare: async (track: MediaStreamTrack) => current.current?.startScreenShare(track),
+    stopScreenShare: async () => current.current?.stopScreenShare(),
+  };
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   const [screen, setScreen] = useState<MediaStreamTrack | null>(null);

@@ -41,18 +41,23 @@ const initialView: CallView = {
  * statistics, and on leaving (End, or the page going away) reports the finished call to the
  * conversation with its length.
  */
-export function useCall(provider: CallProvider, local: MediaStream | null, conversationId: string) {
+export function useCall(
+  makeProvider: () => CallProvider,
+  local: MediaStream | null,
+  conversationId: string,
+) {
   const [view, setView] = useState<CallView>(initialView);
+  const providerRef = useRef<CallProvider | null>(null);
   const keyRef = useRef<string | null>(null);
   const connectedAtRef = useRef<number | null>(null);
-  const leftRef = useRef(false);
 
   const leave = useCallback(async (): Promise<number> => {
     const seconds = connectedAtRef.current
       ? Math.round((Date.now() - connectedAtRef.current) / 1000)
       : 0;
-    if (leftRef.current) return seconds;
-    leftRef.current = true;
+    const provider = providerRef.current;
+    if (!provider) return seconds;
+    providerRef.current = null;
     await provider.leave();
     if (keyRef.current && connectedAtRef.current) {
       await recordCall(keyRef.current, conversationId, seconds).catch((error: unknown) =>
@@ -60,9 +65,12 @@ export function useCall(provider: CallProvider, local: MediaStream | null, conve
       );
     }
     return seconds;
-  }, [provider, conversationId]);
+  }, [conversationId]);
 
   useEffect(() => {
+    // One provider per mount: a remount (React's strict mode) joins afresh.
+    const provider = makeProvider();
+    providerRef.current = provider;
     const off = provider.on((event) => {
       if (event.type === 'call-key') keyRef.current = event.key;
       setView((current) => {
@@ -109,9 +117,9 @@ export function useCall(provider: CallProvider, local: MediaStream | null, conve
       off();
       void leave();
     };
-    // The call is joined once per provider; the local stream is fixed for its life.
+    // The call is joined once per mount; the local stream is fixed for its life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider]);
+  }, []);
 
-  return { view, leave };
+  return { view, leave, provider: providerRef };
 }
