@@ -17,7 +17,13 @@ type Phase =
   | { kind: 'in-call'; makeProvider: () => CallProvider }
   | { kind: 'ended'; seconds: number };
 
-function CallRoom({ target, partnerName }: { target: CallTarget; partnerName: string }) {
+interface RoomProps {
+  target: CallTarget;
+  userId: string;
+  partner: { id: string; name: string };
+}
+
+function CallRoom({ target, userId, partner }: RoomProps) {
   const [choice, setChoice] = useState<MediaChoice>({ cameraId: null, microphoneId: null });
   const media = useLocalMedia(choice);
   const [phase, setPhase] = useState<Phase>({ kind: 'pre-call', joining: false, error: null });
@@ -54,7 +60,8 @@ function CallRoom({ target, partnerName }: { target: CallTarget; partnerName: st
         makeProvider={phase.makeProvider}
         local={media.stream}
         conversationId={target.conversationId}
-        partnerName={partnerName}
+        userId={userId}
+        partner={partner}
         onEnded={(seconds) => {
           media.stream?.getTracks().forEach((track) => track.stop());
           setPhase({ kind: 'ended', seconds });
@@ -103,7 +110,8 @@ export function CallPage() {
     body = (
       <CallRoom
         target={{ conversationId, appointmentId: params.get('appointment') }}
-        partnerName={partnerName}
+        userId={userId}
+        partner={{ id: conversation.partner_id, name: partnerName }}
       />
     );
   return (

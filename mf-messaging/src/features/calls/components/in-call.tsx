@@ -1,10 +1,12 @@
 import { Button } from '@promatch/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRecording } from '../recording/use-recording';
 import { useCall } from '../hooks/use-call';
 import type { CallProvider, CallState } from '../providers/call-provider';
 import { NetworkIndicator, StatsPanel } from './call-stats';
 import { Overlay, SelfView, Stage, Toolbar } from './call-styles';
 import { CallTimer } from './call-timer';
+import { RecordingControls } from './recording-controls';
 import { AudioOut, VideoView } from './video-view';
 
 const statusText = (state: CallState, partner: string, reason: string | null): string => {
@@ -31,13 +33,39 @@ interface Props {
   makeProvider(): CallProvider;
   local: MediaStream | null;
   conversationId: string;
-  partnerName: string;
+  userId: string;
+  partner: { id: string; name: string };
   onEnded(seconds: number): void;
 }
 
 /** The call itself: the other party's video, yours, the controls, the timer and the connection. */
-export function InCall({ makeProvider, local, conversationId, partnerName, onEnded }: Props) {
-  const { view, leave, provider: current } = useCall(makeProvider, local, conversationId);
+export function InCall({ makeProvider, local, conversationId, userId, partner, onEnded }: Props) {
+  const partnerName = partner.name;
+  const media = useRef<{
+    remote: MediaStreamTrack | null;
+    sent: MediaStreamTrack | null;
+    audio: MediaStreamTrack[];
+  }>({
+    remote: null,
+    sent: null,
+    audio: [],
+  });
+  const recording = useRecording({
+    send: async (message) => current.current?.sendControl(message),
+    conversationId,
+    userId,
+    partner,
+    sources: {
+      remoteVideo: () => media.current.remote,
+      localVideo: () => media.current.sent,
+      audio: () => media.current.audio,
+    },
+  });
+  const {
+    view,
+    leave,
+    provider: current,
+  } = useCall(makeProvider, local, conversationId, recording.received);
   const provider = {
     setMuted: (on: boolean) => current.current?.setMuted(on),
     setCameraOff: (on: boolean) => current.current?.setCameraOff(on),
@@ -50,6 +78,17 @@ export function InCall({ makeProvider, local, conversationId, partnerName, onEnd
   const [shareError, setShareError] = useState<string | null>(null);
   const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
   const camera = local?.getVideoTracks()[0] ?? null;
+  const localAudio = local?.getAudioTracks()[0] ?? null;
+  media.current = {
+    remote: view.remoteVideo,
+    sent: screen ?? camera,
+    audio: [localAudio, view.remoteAudio].filter((t): t is MediaStreamTrack => t !== null),
+  };
+  const { peerGone } = recording;
+  const partnerHere = view.state === 'connected' || view.state === 'reconnecting';
+  useEffect(() => {
+    if (!partnerHere) peerGone();
+  }, [partnerHere, peerGone]);
 
   const stopSharing = async () => {
     screen?.stop();
@@ -142,6 +181,7 @@ export function InCall({ makeProvider, local, conversationId, partnerName, onEnd
           End call
         </Button>
       </Toolbar>
+      <RecordingControls recording={recording} partnerName={partnerName} live={live} />
       {shareError ? <p role="alert">{shareError}</p> : null}
       <StatsPanel stats={view.stats} camera={camera} />
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordCall } from '../api/record-call';
+import type { ControlMessage } from '../recording/consent';
 import {
   EMPTY_STATS,
   type CallProvider,
@@ -45,8 +46,11 @@ export function useCall(
   makeProvider: () => CallProvider,
   local: MediaStream | null,
   conversationId: string,
+  onControl?: (message: ControlMessage) => void,
 ) {
   const [view, setView] = useState<CallView>(initialView);
+  const onControlRef = useRef(onControl);
+  onControlRef.current = onControl;
   const providerRef = useRef<CallProvider | null>(null);
   const keyRef = useRef<string | null>(null);
   const connectedAtRef = useRef<number | null>(null);
@@ -73,6 +77,7 @@ export function useCall(
     providerRef.current = provider;
     const off = provider.on((event) => {
       if (event.type === 'call-key') keyRef.current = event.key;
+      if (event.type === 'control') onControlRef.current?.(event.message);
       setView((current) => {
         switch (event.type) {
           case 'state': {

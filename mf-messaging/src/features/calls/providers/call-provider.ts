@@ -1,3 +1,5 @@
+import type { ControlMessage } from '../recording/consent';
+
 /**
  * One interface for every way of calling: Twilio Video or peer-to-peer WebRTC. Both pass raw
  * MediaStreamTracks, so the call screen is the same whichever is in use.
@@ -32,7 +34,8 @@ export type CallEvent =
   | { type: 'remote-video'; track: MediaStreamTrack | null; source: VideoSource }
   | { type: 'remote-audio'; track: MediaStreamTrack | null }
   | { type: 'remote-media'; muted: boolean; cameraOff: boolean }
-  | { type: 'call-key'; key: string };
+  | { type: 'call-key'; key: string }
+  | { type: 'control'; message: ControlMessage };
 
 export interface LocalTracks {
   audio: MediaStreamTrack | null;
@@ -49,6 +52,8 @@ export interface CallProvider {
   startScreenShare(track: MediaStreamTrack): Promise<void>;
   stopScreenShare(): Promise<void>;
   getStats(): Promise<CallStats>;
+  /** Sends an in-call message to the other party (recording consent). */
+  sendControl(message: ControlMessage): Promise<void>;
   /** Subscribes to the call's events; returns the unsubscribe function. */
   on(listener: (event: CallEvent) => void): () => void;
 }

@@ -10,6 +10,7 @@ import {
 import { callReducer, initialCallMachine, type CallMachineEvent } from './call-machine';
 import { isPolite, sharedCallId, shouldIgnoreOffer } from './negotiation';
 import { statsFromReport } from './p2p-stats';
+import type { ControlMessage } from '../../recording/consent';
 import type { OpenSignalChannel, SignalChannel, SignalMessage } from './signal-channel';
 
 export interface P2POptions {
@@ -100,6 +101,11 @@ export class P2PProvider implements CallProvider {
         if (message.from !== this.peerSession) return;
         this.closePeer();
         this.dispatch({ type: 'peer-left' });
+        return;
+      case 'control':
+        if (message.from === this.peerSession) {
+          this.events.emit({ type: 'control', message: message.message });
+        }
         return;
       case 'media':
         if (message.from !== this.peerSession) return;
@@ -266,6 +272,11 @@ export class P2PProvider implements CallProvider {
     return (
       this.pc?.getTransceivers().find((t) => t.receiver.track.kind === 'video')?.sender ?? null
     );
+  }
+
+  async sendControl(message: ControlMessage) {
+    if (!this.peerSession) return;
+    await this.send({ kind: 'control', from: this.session, to: this.peerSession, message });
   }
 
   setMuted(muted: boolean) {

@@ -1,4 +1,5 @@
 import { getSupabaseClient } from '@promatch/shared';
+import type { ControlMessage } from '../../recording/consent';
 
 /** What the two browsers say to each other on the call's private channel. */
 export type SignalMessage =
@@ -14,6 +15,7 @@ export type SignalMessage =
       cameraOff: boolean;
       source: 'camera' | 'screen';
     }
+  | { kind: 'control'; from: string; to: string; message: ControlMessage }
   | { kind: 'bye'; from: string };
 
 export interface SignalChannel {

@@ -1,4 +1,5 @@
 import type {
+  LocalDataTrack,
   LocalTrack,
   LocalVideoTrack,
   RemoteParticipant,
@@ -16,6 +17,7 @@ import {
 } from '../call-provider';
 import { networkQuality, qualityFromLevel } from '../network-quality';
 import { sharedCallId } from '../p2p/negotiation';
+import type { ControlMessage } from '../../recording/consent';
 
 /** How long joining may take before we give up (a black-holing firewall can hang it). */
 export const TWILIO_JOIN_TIMEOUT_MS = 15_000;
@@ -40,6 +42,7 @@ export class TwilioProvider implements CallProvider {
   private remoteCamera: MediaStreamTrack | null = null;
   private remoteScreen: MediaStreamTrack | null = null;
   private state: CallState = 'idle';
+  private data: LocalDataTrack | null = null;
 
   constructor(private readonly options: TwilioOptions) {}
 
@@ -60,6 +63,8 @@ export class TwilioProvider implements CallProvider {
     const local: LocalTrack[] = [];
     if (tracks.audio) local.push(new Video.LocalAudioTrack(tracks.audio));
     if (tracks.video) local.push(new Video.LocalVideoTrack(tracks.video, { name: 'camera' }));
+    this.data = new Video.LocalDataTrack({ name: 'control' });
+    local.push(this.data);
     const connecting = Video.connect(this.options.token, {
       name: this.options.room,
       tracks: local,
@@ -99,6 +104,17 @@ export class TwilioProvider implements CallProvider {
   private watch(participant: RemoteParticipant) {
     this.setState('connected');
     participant.on('trackSubscribed', (track: RemoteTrack) => {
+      if (track.kind === 'data') {
+        track.on('message', (data: string | ArrayBuffer) => {
+          if (typeof data !== 'string') return;
+          try {
+            this.events.emit({ type: 'control', message: JSON.parse(data) as ControlMessage });
+          } catch {
+            // Not ours: ignore.
+          }
+        });
+        return;
+      }
       if (track.kind === 'audio')
         this.events.emit({ type: 'remote-audio', track: track.mediaStreamTrack });
       if (track.kind !== 'video') return;
@@ -132,6 +148,10 @@ export class TwilioProvider implements CallProvider {
       track: this.remoteScreen ?? this.remoteCamera,
       source: this.remoteScreen ? 'screen' : 'camera',
     });
+  }
+
+  async sendControl(message: ControlMessage) {
+    this.data?.send(JSON.stringify(message));
   }
 
   setMuted(muted: boolean) {
