@@ -112,4 +112,41 @@ describeEachDb('calls: signalling channel and call events', ({ server }) => {
     });
     expect(forged.error?.code).toBe('42501');
   });
+
+  test('call recordings: the two participants read them, nobody else reads or writes them', async () => {
+    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]);
+    const path = `${conversationId}/${a.id}/${randomUUID()}.webm`;
+    const stored = await a.client.storage
+      .from('call-recordings')
+      .upload(path, webm, { contentType: 'video/webm' });
+    expect(stored.error).toBeNull();
+    const shared = await a.client.from('files').insert({
+      bucket: 'call-recordings',
+      storage_path: path,
+      name: 'Call recording.webm',
+      mime_type: 'video/webm',
+      size_bytes: webm.length,
+      shared_with: [b.id],
+    });
+    expect(shared.error).toBeNull();
+
+    const partner = await b.client.storage.from('call-recordings').download(path);
+    expect(partner.error).toBeNull();
+    expect(new Uint8Array(await partner.data!.arrayBuffer())).toEqual(webm);
+    const listed = await b.client.from('files').select('name').eq('storage_path', path);
+    expect(listed.data).toEqual([{ name: 'Call recording.webm' }]);
+
+    const outsider = await c.client.storage.from('call-recordings').download(path);
+    expect(outsider.data).toBeNull();
+    expect((await c.client.from('files').select('id').eq('storage_path', path)).data).toEqual([]);
+    const intrude = await c.client.storage
+      .from('call-recordings')
+      .upload(`${conversationId}/${c.id}/x.webm`, webm, { contentType: 'video/webm' });
+    expect(intrude.error).not.toBeNull();
+    // Each participant writes only into their own folder.
+    const impersonate = await b.client.storage
+      .from('call-recordings')
+      .upload(`${conversationId}/${a.id}/y.webm`, webm, { contentType: 'video/webm' });
+    expect(impersonate.error).not.toBeNull();
+  });
 });
