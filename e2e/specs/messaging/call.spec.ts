@@ -98,6 +98,69 @@ test('two parties call peer-to-peer: video both ways, screen share, stats, and t
   expect(await seriousViolations(pro)).toEqual([]);
   expect(await seriousViolations(biz)).toEqual([]);
 
+  // Recording: asked by one, accepted by the other, shown to both, uploaded while the call runs.
+  await biz.getByRole('button', { name: 'Ask to record' }).click();
+  const request = pro.getByRole('alertdialog', { name: 'Recording request' });
+  await expect(request).toContainText('Bianca Business asks to record this call.');
+  expect(await seriousViolations(pro)).toEqual([]);
+  await request.getByRole('button', { name: 'Accept recording' }).click();
+  await expect(biz.getByTestId('recording-indicator')).toBeVisible();
+  await expect(pro.getByTestId('recording-indicator')).toBeVisible();
+  const proApi = await apiAs(professional);
+  const recordings = proApi.storage.from('call-recordings');
+  const parts = async () => {
+    const folders = (await recordings.list(`${conversationId}/${business.id}`)).data ?? [];
+    const folder = folders.find((entry) => entry.id === null);
+    if (!folder) return 0;
+    const inside = await recordings.list(`${conversationId}/${business.id}/${folder.name}`);
+    return (inside.data ?? []).filter((entry) => entry.name.startsWith('part-')).length;
+  };
+  await expect.poll(parts, { message: 'parts uploaded during the call' }).toBeGreaterThan(1);
+  // The professional withdraws consent: recording stops on both sides and is saved.
+  await pro.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(pro.getByTestId('recording-indicator')).toHaveCount(0);
+  await expect(biz.getByTestId('recording-indicator')).toHaveCount(0);
+  await expect(biz.getByText('Priya Patel stopped the recording.')).toBeVisible();
+  await expect(biz.getByText('Recording saved to your Files.')).toBeVisible();
+  for (const who of [business, professional]) {
+    const api = await apiAs(who);
+    const { data } = await api
+      .from('files')
+      .select('name, storage_path, mime_type')
+      .eq('bucket', 'call-recordings');
+    expect(data).toEqual([
+      expect.objectContaining({
+        name: expect.stringMatching(
+          /^Video call, Bianca Business and Priya Patel, .+ \(\d+:\d\d\)\.webm$/,
+        ),
+        mime_type: 'video/webm',
+      }),
+    ]);
+    api.realtime.disconnect();
+  }
+  const { data: saved } = await proApi
+    .from('files')
+    .select('storage_path')
+    .eq('bucket', 'call-recordings')
+    .single();
+  const file = await recordings.download((saved as { storage_path: string }).storage_path);
+  const bytes = [...new Uint8Array(await file.data!.arrayBuffer())];
+  expect(bytes.slice(0, 4)).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  expect(await parts()).toBe(0);
+  // It plays: the browser decodes its video.
+  const played = await pro.evaluate(async (data) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = URL.createObjectURL(new Blob([new Uint8Array(data)], { type: 'video/webm' }));
+    await new Promise((resolve, reject) => {
+      video.onloadeddata = resolve;
+      video.onerror = () => reject(new Error('cannot play'));
+    });
+    return { width: video.videoWidth, height: video.videoHeight };
+  }, bytes);
+  expect(played).toEqual({ width: 1280, height: 720 });
+  proApi.realtime.disconnect();
+
   // A third signed-in user cannot join the call's channel.
   const outsider = await apiAs(stranger);
   const refused = await new Promise<string>((resolve) => {

@@ -20,10 +20,11 @@ type Phase =
 interface RoomProps {
   target: CallTarget;
   userId: string;
+  userName: string;
   partner: { id: string; name: string };
 }
 
-function CallRoom({ target, userId, partner }: RoomProps) {
+function CallRoom({ target, userId, userName, partner }: RoomProps) {
   const [choice, setChoice] = useState<MediaChoice>({ cameraId: null, microphoneId: null });
   const media = useLocalMedia(choice);
   const [phase, setPhase] = useState<Phase>({ kind: 'pre-call', joining: false, error: null });
@@ -61,6 +62,7 @@ function CallRoom({ target, userId, partner }: RoomProps) {
         local={media.stream}
         conversationId={target.conversationId}
         userId={userId}
+        userName={userName}
         partner={partner}
         onEnded={(seconds) => {
           media.stream?.getTracks().forEach((track) => track.stop());
@@ -89,6 +91,7 @@ function CallRoom({ target, userId, partner }: RoomProps) {
 /** /messages/:conversationId/call (optionally ?appointment=<id>): the video call with that person. */
 export function CallPage() {
   const userId = useSession((state) => state.user?.id);
+  const userName = useSession((state) => state.user?.name) ?? '';
   const { conversationId = '' } = useParams();
   const [params] = useSearchParams();
   const { data, isPending } = useConversations('');
@@ -111,6 +114,7 @@ export function CallPage() {
       <CallRoom
         target={{ conversationId, appointmentId: params.get('appointment') }}
         userId={userId}
+        userName={userName || 'You'}
         partner={{ id: conversation.partner_id, name: partnerName }}
       />
     );

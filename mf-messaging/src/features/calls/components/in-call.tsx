@@ -34,12 +34,21 @@ interface Props {
   local: MediaStream | null;
   conversationId: string;
   userId: string;
+  userName: string;
   partner: { id: string; name: string };
   onEnded(seconds: number): void;
 }
 
 /** The call itself: the other party's video, yours, the controls, the timer and the connection. */
-export function InCall({ makeProvider, local, conversationId, userId, partner, onEnded }: Props) {
+export function InCall({
+  makeProvider,
+  local,
+  conversationId,
+  userId,
+  userName,
+  partner,
+  onEnded,
+}: Props) {
   const partnerName = partner.name;
   const media = useRef<{
     remote: MediaStreamTrack | null;
@@ -54,6 +63,7 @@ export function InCall({ makeProvider, local, conversationId, userId, partner, o
     send: async (message) => current.current?.sendControl(message),
     conversationId,
     userId,
+    userName,
     partner,
     sources: {
       remoteVideo: () => media.current.remote,

@@ -28,6 +28,7 @@ export interface FinishedRecording {
   seconds: number;
   partnerId: string;
   partnerName: string;
+  ownName: string;
   startedAt: Date;
 }
 
@@ -52,7 +53,7 @@ export async function finishRecording(recording: FinishedRecording): Promise<voi
     .from(RECORDINGS_BUCKET)
     .upload(path, recording.blob, { contentType: 'video/webm', upsert: false });
   if (error) throw error;
-  const name = `Call recording with ${recording.partnerName}, ${when(recording.startedAt)} (${formatDuration(recording.seconds)}).webm`;
+  const name = `Video call, ${recording.ownName} and ${recording.partnerName}, ${when(recording.startedAt)} (${formatDuration(recording.seconds)}).webm`;
   const row = await client.from('files').insert({
     bucket: RECORDINGS_BUCKET,
     storage_path: path,

@@ -16,6 +16,7 @@ interface Options {
   send(message: ControlMessage): Promise<void>;
   conversationId: string;
   userId: string;
+  userName: string;
   partner: { id: string; name: string };
   sources: CompositeSources;
 }
@@ -62,6 +63,7 @@ function startRecorder(options: Options, onSaved: (error: string | null) => void
               seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
               partnerId: options.partner.id,
               partnerName: options.partner.name,
+              ownName: options.userName,
               startedAt,
             });
             onSaved(null);
