@@ -1,6 +1,6 @@
 import { loadRuntimeConfig, usePageTitle, useSession } from '@promatch/shared';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useConversations } from '../../conversations/api/list-conversations';
 import { fetchVideoToken } from '../api/fetch-video-token';
 import { formatDuration } from '../format-duration';
@@ -94,11 +94,24 @@ export function CallPage() {
   const userName = useSession((state) => state.user?.name) ?? '';
   const { conversationId = '' } = useParams();
   const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const { data, isPending } = useConversations('');
   const conversation = data?.find((c) => c.id === conversationId);
   const partnerName = conversation?.partner_name || 'User';
   usePageTitle(conversation ? `Video call with ${partnerName}` : 'Video call');
-  if (!userId) return null;
+  if (!userId) {
+    // The shell sends signed-out visitors to sign in first; this is the remote running alone or
+    // a session that just ended.
+    return (
+      <Wrap>
+        <h1>Video call</h1>
+        <p>
+          <Link to={`/login?returnTo=${encodeURIComponent(pathname + search)}`}>Sign in</Link> to
+          join the call.
+        </p>
+      </Wrap>
+    );
+  }
   let body;
   if (isPending) body = <Notice>Loading…</Notice>;
   else if (!conversation) body = <Notice role="alert">Conversation not found.</Notice>;
