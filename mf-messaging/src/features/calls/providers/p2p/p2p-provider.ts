@@ -8,7 +8,8 @@ import {
   type VideoSource,
 } from '../call-provider';
 import { callReducer, initialCallMachine, type CallMachineEvent } from './call-machine';
-import { isPolite, sharedCallId, shouldIgnoreOffer } from './negotiation';
+import { isPolite, sharedCallId } from './negotiation';
+import { PeerLink } from './peer-link';
 import { statsFromReport } from './p2p-stats';
 import type { ControlMessage } from '../../recording/consent';
 import type { OpenSignalChannel, SignalChannel, SignalMessage } from './signal-channel';
@@ -22,9 +23,9 @@ export interface P2POptions {
 
 /**
  * A two-peer WebRTC call. Signalling runs over the call's private realtime channel: each side
- * says hello, the impolite side offers, the polite side answers, and later collisions follow
- * perfect negotiation. Screen share swaps the sent video track (replaceTrack, no renegotiation)
- * and tells the other side what it now shows.
+ * says hello, then a PeerLink negotiates the connection (the impolite side offers, the polite
+ * side answers, collisions follow perfect negotiation). Screen share swaps the sent video
+ * track (replaceTrack, no renegotiation) and tells the other side what it now shows.
  */
 export class P2PProvider implements CallProvider {
   readonly kind = 'p2p' as const;
@@ -32,15 +33,12 @@ export class P2PProvider implements CallProvider {
   private machine = initialCallMachine;
   private readonly session = crypto.randomUUID();
   private peerSession: string | null = null;
-  private pc: RTCPeerConnection | null = null;
+  private link: PeerLink | null = null;
   private channel: SignalChannel | null = null;
   private tracks: LocalTracks = { audio: null, video: null };
   private screen: MediaStreamTrack | null = null;
   private muted = false;
   private cameraOff = false;
-  private makingOffer = false;
-  private ignoreOffer = false;
-  private answerPending = false;
 
   constructor(private readonly options: P2POptions) {}
 
@@ -120,15 +118,11 @@ export class P2PProvider implements CallProvider {
       case 'description':
         if (this.peerSession === null) this.startPeer(message.from);
         if (message.from !== this.peerSession) return;
-        await this.onDescription(message.description);
+        await this.link?.receiveDescription(message.description);
         return;
       case 'candidate':
-        if (message.from !== this.peerSession || !this.pc) return;
-        try {
-          await this.pc.addIceCandidate(message.candidate);
-        } catch (error) {
-          if (!this.ignoreOffer) throw error;
-        }
+        if (message.from !== this.peerSession) return;
+        await this.link?.receiveCandidate(message.candidate);
     }
   }
 
@@ -140,102 +134,36 @@ export class P2PProvider implements CallProvider {
   }
 
   private startPeer(peer: string) {
-    if (this.pc) this.closePeer();
+    if (this.link) this.closePeer();
     this.peerSession = peer;
     this.dispatch({ type: 'peer-seen' });
     void sharedCallId(this.session, peer).then((key) =>
       this.events.emit({ type: 'call-key', key }),
     );
-    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
-    this.pc = pc;
-    const polite = isPolite(this.session, peer);
-    pc.onicecandidate = ({ candidate }) => {
-      if (candidate && this.pc === pc) {
-        void this.send({
-          kind: 'candidate',
-          from: this.session,
-          to: peer,
-          candidate: candidate.toJSON(),
-        });
-      }
-    };
-    pc.ontrack = ({ track }) => {
-      if (this.pc !== pc) return;
-      if (track.kind === 'video') {
-        this.remoteVideo = track;
-        this.emitRemoteVideo();
-      } else this.events.emit({ type: 'remote-audio', track });
-    };
-    pc.onconnectionstatechange = () => this.onConnectionState(pc);
-    pc.onnegotiationneeded = async () => {
-      try {
-        this.makingOffer = true;
-        await pc.setLocalDescription();
-        if (pc.localDescription && this.pc === pc) {
-          await this.send({
-            kind: 'description',
-            from: this.session,
-            to: peer,
-            description: pc.localDescription.toJSON(),
-          });
-        }
-      } catch (error) {
-        console.warn('[call] offer', error);
-      } finally {
-        this.makingOffer = false;
-      }
-    };
-    // The impolite side offers first with its tracks; the polite side attaches its own tracks
-    // to the transceivers that offer creates, so the call has one audio and one video line.
-    if (!polite) {
-      pc.addTransceiver(this.tracks.audio ?? 'audio', { direction: 'sendrecv' });
-      pc.addTransceiver(this.sentVideo() ?? 'video', { direction: 'sendrecv' });
-    }
+    const from = this.session;
+    const link: PeerLink = new PeerLink({
+      polite: isPolite(this.session, peer),
+      iceServers: this.options.iceServers,
+      sendDescription: (description) =>
+        void this.send({ kind: 'description', from, to: peer, description }),
+      sendCandidate: (candidate) =>
+        void this.send({ kind: 'candidate', from, to: peer, candidate }),
+      onTrack: (track) => {
+        if (track.kind === 'video') {
+          this.remoteVideo = track;
+          this.emitRemoteVideo();
+        } else this.events.emit({ type: 'remote-audio', track });
+      },
+      onConnectionState: (state) => {
+        if (this.link === link) this.onConnectionState(state);
+      },
+      localAudio: () => this.tracks.audio,
+      localVideo: () => this.screen ?? this.tracks.video,
+    });
+    this.link = link;
   }
 
-  private sentVideo(): MediaStreamTrack | null {
-    return this.screen ?? this.tracks.video;
-  }
-
-  private async onDescription(description: RTCSessionDescriptionInit) {
-    const pc = this.pc!;
-    const polite = isPolite(this.session, this.peerSession!);
-    const isOffer = description.type === 'offer';
-    this.ignoreOffer =
-      isOffer &&
-      shouldIgnoreOffer({
-        polite,
-        makingOffer: this.makingOffer,
-        signalingState: pc.signalingState,
-        settingRemoteAnswerPending: this.answerPending,
-      });
-    if (this.ignoreOffer) return;
-    this.answerPending = description.type === 'answer';
-    await pc.setRemoteDescription(description);
-    this.answerPending = false;
-    if (!isOffer) return;
-    for (const transceiver of pc.getTransceivers()) {
-      const kind = transceiver.receiver.track.kind;
-      if (transceiver.sender.track) continue;
-      await transceiver.sender.replaceTrack(
-        kind === 'audio' ? this.tracks.audio : this.sentVideo(),
-      );
-      transceiver.direction = 'sendrecv';
-    }
-    await pc.setLocalDescription();
-    if (pc.localDescription) {
-      await this.send({
-        kind: 'description',
-        from: this.session,
-        to: this.peerSession!,
-        description: pc.localDescription.toJSON(),
-      });
-    }
-  }
-
-  private onConnectionState(pc: RTCPeerConnection) {
-    if (this.pc !== pc) return;
-    const state = pc.connectionState;
+  private onConnectionState(state: RTCPeerConnectionState) {
     if (state === 'connected') this.dispatch({ type: 'ice-connected' });
     else if (state === 'disconnected') this.dispatch({ type: 'ice-disconnected' });
     else if (state === 'failed') {
@@ -247,8 +175,8 @@ export class P2PProvider implements CallProvider {
   }
 
   private closePeer() {
-    this.pc?.close();
-    this.pc = null;
+    this.link?.close();
+    this.link = null;
     this.peerSession = null;
     this.remoteVideo = null;
     this.remoteSource = 'camera';
@@ -266,12 +194,6 @@ export class P2PProvider implements CallProvider {
       cameraOff: this.cameraOff,
       source: this.screen ? 'screen' : 'camera',
     });
-  }
-
-  private videoSender(): RTCRtpSender | null {
-    return (
-      this.pc?.getTransceivers().find((t) => t.receiver.track.kind === 'video')?.sender ?? null
-    );
   }
 
   async sendControl(message: ControlMessage) {
@@ -293,18 +215,18 @@ export class P2PProvider implements CallProvider {
 
   async startScreenShare(track: MediaStreamTrack) {
     this.screen = track;
-    await this.videoSender()?.replaceTrack(track);
+    await this.link?.replaceVideo(track);
     await this.sendMedia();
   }
 
   async stopScreenShare() {
     this.screen = null;
-    await this.videoSender()?.replaceTrack(this.tracks.video);
+    await this.link?.replaceVideo(this.tracks.video);
     await this.sendMedia();
   }
 
   async getStats(): Promise<CallStats> {
-    return this.pc ? statsFromReport(await this.pc.getStats()) : EMPTY_STATS;
+    return this.link ? statsFromReport(await this.link.getStats()) : EMPTY_STATS;
   }
 
   async leave() {
