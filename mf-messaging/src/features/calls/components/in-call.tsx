@@ -1,8 +1,9 @@
-import { Button } from '@promatch/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useRecording } from '../recording/use-recording';
 import { useCall } from '../hooks/use-call';
+import { useScreenShare } from '../hooks/use-screen-share';
 import type { CallProvider, CallState } from '../providers/call-provider';
+import { CallControls } from './call-controls';
 import { NetworkIndicator, StatsPanel } from './call-stats';
 import { Overlay, SelfView, Stage, Toolbar } from './call-styles';
 import { CallTimer } from './call-timer';
@@ -76,16 +77,14 @@ export function InCall({
     leave,
     provider: current,
   } = useCall(makeProvider, local, conversationId, recording.received);
-  const provider = {
-    setMuted: (on: boolean) => current.current?.setMuted(on),
-    setCameraOff: (on: boolean) => current.current?.setCameraOff(on),
-    startScreenShare: async (track: MediaStreamTrack) => current.current?.startScreenShare(track),
+  const {
+    screen,
+    error: shareError,
+    toggle: toggleShare,
+  } = useScreenShare({
+    startScreenShare: async (track) => current.current?.startScreenShare(track),
     stopScreenShare: async () => current.current?.stopScreenShare(),
-  };
-  const [muted, setMuted] = useState(false);
-  const [cameraOff, setCameraOff] = useState(false);
-  const [screen, setScreen] = useState<MediaStreamTrack | null>(null);
-  const [shareError, setShareError] = useState<string | null>(null);
+  });
   const [firstFrameAt, setFirstFrameAt] = useState<number | null>(null);
   const camera = local?.getVideoTracks()[0] ?? null;
   const localAudio = local?.getAudioTracks()[0] ?? null;
@@ -100,27 +99,6 @@ export function InCall({
     if (!partnerHere) peerGone();
   }, [partnerHere, peerGone]);
 
-  const stopSharing = async () => {
-    screen?.stop();
-    setScreen(null);
-    await provider.stopScreenShare();
-  };
-  const share = async () => {
-    if (screen) return stopSharing();
-    setShareError(null);
-    try {
-      const display = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
-      const track = display.getVideoTracks()[0]!;
-      track.onended = () => {
-        setScreen(null);
-        void provider.stopScreenShare();
-      };
-      setScreen(track);
-      await provider.startScreenShare(track);
-    } catch {
-      setShareError('Screen sharing was cancelled or is not allowed.');
-    }
-  };
   const end = async () => {
     screen?.stop();
     onEnded(await leave());
@@ -155,42 +133,14 @@ export function InCall({
         <CallTimer since={view.connectedAt} />
         <NetworkIndicator quality={live ? view.stats.quality : 'unknown'} />
       </Toolbar>
-      <Toolbar>
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-pressed={muted}
-          onClick={() => {
-            provider.setMuted(!muted);
-            setMuted(!muted);
-          }}
-        >
-          {muted ? 'Unmute' : 'Mute'}
-        </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-pressed={cameraOff}
-          disabled={!camera}
-          onClick={() => {
-            provider.setCameraOff(!cameraOff);
-            setCameraOff(!cameraOff);
-          }}
-        >
-          {cameraOff ? 'Turn camera on' : 'Turn camera off'}
-        </Button>
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-pressed={!!screen}
-          onClick={() => void share()}
-        >
-          {screen ? 'Stop sharing' : 'Share screen'}
-        </Button>
-        <Button type="button" $variant="destructive" onClick={() => void end()}>
-          End call
-        </Button>
-      </Toolbar>
+      <CallControls
+        hasCamera={!!camera}
+        sharing={!!screen}
+        onMute={(muted) => current.current?.setMuted(muted)}
+        onCameraOff={(off) => current.current?.setCameraOff(off)}
+        onShare={() => void toggleShare()}
+        onEnd={() => void end()}
+      />
       <RecordingControls recording={recording} partnerName={partnerName} live={live} />
       {shareError ? <p role="alert">{shareError}</p> : null}
       <StatsPanel stats={view.stats} camera={camera} />
