@@ -14,6 +14,7 @@ import {
   subscribe,
   type RtUser,
 } from '../support/realtime-helpers.ts';
+import { must, newClient } from '../support/fixtures-rls-world.ts';
 import { describeEachDb } from '../support/test-server.ts';
 
 jest.setTimeout(30_000);
@@ -148,5 +149,33 @@ describeEachDb('calls: signalling channel and call events', ({ server }) => {
       .from('call-recordings')
       .upload(`${conversationId}/${a.id}/y.webm`, webm, { contentType: 'video/webm' });
     expect(impersonate.error).not.toBeNull();
+  });
+
+  test('visitors and staff reach neither the call channel nor its recordings', async () => {
+    const service = newClient(server(), server().serviceRoleKey);
+    const [staff] = (await makeUsers(server(), 1)) as [RtUser];
+    const visitor = newClient(server(), server().anonKey);
+    try {
+      must(
+        await service.from('admin_users').insert({ user_id: staff.id, role: 'super_admin' }),
+        'admin',
+      );
+      const topic = `call:${conversationId}`;
+      const staffJoin = await subscribe(staff.client.channel(topic, { config: { private: true } }));
+      expect(staffJoin.status).toBe('CHANNEL_ERROR');
+      const visitorJoin = await subscribe(visitor.channel(topic, { config: { private: true } }));
+      expect(visitorJoin.status).toBe('CHANNEL_ERROR');
+      const listed = await staff.client.storage
+        .from('call-recordings')
+        .list(`${conversationId}/${a.id}`);
+      expect(listed.data ?? []).toEqual([]);
+      const anonymous = await visitor.storage
+        .from('call-recordings')
+        .list(`${conversationId}/${a.id}`);
+      expect(anonymous.data ?? []).toEqual([]);
+    } finally {
+      await closeClient(staff);
+      visitor.realtime.disconnect();
+    }
   });
 });
