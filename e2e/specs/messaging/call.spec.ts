@@ -185,4 +185,12 @@ test('two parties call peer-to-peer: video both ways, screen share, stats, and t
   await expect(event).toContainText(/Video call · \d+:\d\d/);
   await biz.goto(`/messages/${conversationId}`);
   await expect(biz.getByRole('log', { name: 'Messages' }).getByTestId('call-event')).toHaveCount(1);
+
+  // The recording is in both parties' Files.
+  for (const page of [biz, pro]) {
+    await page.goto('/dashboard?tab=files');
+    await expect(
+      page.getByText(/^Video call, Bianca Business and Priya Patel, .+\.webm$/),
+    ).toBeVisible();
+  }
 });
