@@ -9,6 +9,9 @@ export function useAudioLevel(track: MediaStreamTrack | null): number {
   useEffect(() => {
     if (!track) return;
     const context = new AudioContext();
+    // Started without a click of its own, the context may begin suspended; the page already
+    // had the user's click that opened it, so resuming is allowed.
+    void context.resume().catch(() => undefined);
     const source = context.createMediaStreamSource(new MediaStream([track]));
     const analyser = context.createAnalyser();
     analyser.fftSize = 512;
