@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { UpcomingPage } from '../features/appointments/upcoming-page';
+import { CallPage } from '../features/calls/components/call-page';
 import { MessagesPage } from '../features/conversations/messages-page';
 
 export function AppRoutes() {
@@ -8,6 +9,7 @@ export function AppRoutes() {
       <Route path="/messages" element={<MessagesPage />} />
       <Route path="/messages/upcoming" element={<UpcomingPage />} />
       <Route path="/messages/:conversationId" element={<MessagesPage />} />
+      <Route path="/messages/:conversationId/call" element={<CallPage />} />
     </Routes>
   );
 }

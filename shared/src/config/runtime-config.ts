@@ -2,10 +2,19 @@
  * What `/config.json` holds. It is written at deploy time, never baked into a bundle, so one build
  * runs against any backend (see docs/architecture.md).
  */
+/** One STUN or TURN entry, in RTCIceServer's shape. */
+export interface IceServerConfig {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   videoProvider: 'twilio' | 'p2p';
+  /** STUN and TURN servers for peer-to-peer calls; absent or empty on loopback. */
+  iceServers?: IceServerConfig[];
   features: Record<string, boolean>;
 }
 

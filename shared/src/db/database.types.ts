@@ -534,36 +534,42 @@ export type Database = {
       messages: {
         Row: {
           attachment: Json | null;
+          call_seconds: number | null;
           client_id: string;
           content: string;
           conversation_id: string;
           created_at: string;
           file_id: string | null;
           id: string;
+          kind: string;
           read_at: string | null;
           sender_id: string;
           updated_at: string;
         };
         Insert: {
           attachment?: Json | null;
+          call_seconds?: number | null;
           client_id?: string;
           content: string;
           conversation_id: string;
           created_at?: string;
           file_id?: string | null;
           id?: string;
+          kind?: string;
           read_at?: string | null;
           sender_id?: string;
           updated_at?: string;
         };
         Update: {
           attachment?: Json | null;
+          call_seconds?: number | null;
           client_id?: string;
           content?: string;
           conversation_id?: string;
           created_at?: string;
           file_id?: string | null;
           id?: string;
+          kind?: string;
           read_at?: string | null;
           sender_id?: string;
           updated_at?: string;
@@ -1699,6 +1705,10 @@ export type Database = {
         Args: { p_body: string; p_subject: string; p_to: string };
         Returns: undefined;
       };
+      record_call: {
+        Args: { p_call_id: string; p_conversation_id: string; p_seconds: number };
+        Returns: Database['public']['Tables']['messages']['Row'];
+      };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
       search_professionals: {
@@ -1779,6 +1789,9 @@ export const CheckValues = {
   },
   leads: {
     status: ['new', 'in_progress', 'answered', 'archived'],
+  },
+  messages: {
+    kind: ['text', 'call'],
   },
   newsletter_subscribers: {
     status: ['new', 'in_progress', 'answered', 'archived'],

@@ -53,6 +53,10 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     '/automation-hub',
     '/testing-portal',
   ]),
-  ...protectedRoutes('mf_messaging', ['/messages', '/messages/:conversationId']),
+  ...protectedRoutes('mf_messaging', [
+    '/messages',
+    '/messages/:conversationId',
+    '/messages/:conversationId/call',
+  ]),
   ...protectedRoutes('mf_admin', ['/management', '/management/*']),
 ];

@@ -11,6 +11,7 @@ describe('route table', () => {
     ['/dashboard', 'mf_dashboard', 'protected'],
     ['/testing-portal', 'mf_dashboard', 'protected'],
     ['/messages', 'mf_messaging', 'protected'],
+    ['/messages/abc/call', 'mf_messaging', 'protected'],
     ['/management', 'mf_admin', 'protected'],
     ['/management/users', 'mf_admin', 'protected'],
   ])('%s belongs to %s (%s)', (path, remote, access) => {

@@ -2,9 +2,9 @@ import { getSupabaseClient, toAppError } from '@promatch/shared';
 import type { StoredFile } from './get-files';
 
 /** Fetches the bytes (the owner's or a shared file) and hands them to the browser as a download. */
-export async function downloadFile(file: Pick<StoredFile, 'name' | 'storage_path'>) {
+export async function downloadFile(file: Pick<StoredFile, 'bucket' | 'name' | 'storage_path'>) {
   const supabase = await getSupabaseClient();
-  const { data, error } = await supabase.storage.from('files').download(file.storage_path);
+  const { data, error } = await supabase.storage.from(file.bucket).download(file.storage_path);
   if (error) throw toAppError(error);
   const url = URL.createObjectURL(data);
   const link = document.createElement('a');
@@ -31,9 +31,9 @@ export async function shareFile(fileId: string, sharedWith: string[]) {
  * can be deleted again, whereas the other order could leave bytes counting against the quota with
  * nothing listed to delete.
  */
-export async function deleteFile(file: Pick<StoredFile, 'id' | 'storage_path'>) {
+export async function deleteFile(file: Pick<StoredFile, 'id' | 'bucket' | 'storage_path'>) {
   const supabase = await getSupabaseClient();
-  const removed = await supabase.storage.from('files').remove([file.storage_path]);
+  const removed = await supabase.storage.from(file.bucket).remove([file.storage_path]);
   if (removed.error) throw toAppError(removed.error);
   const { error } = await supabase.from('files').delete().eq('id', file.id);
   if (error) throw toAppError(error);

@@ -14,10 +14,12 @@ jest.mock('@promatch/shared', () => ({
   getSupabaseClient: () =>
     Promise.resolve({
       rpc: () => Promise.resolve({ data: [{ used_bytes: usedBytes, limit_mb: 500 }], error: null }),
-      storage: { from: () => ({ remove: (paths: string[]) => remove(paths) }) },
+      storage: {
+        from: (bucket: string) => ({ remove: (paths: string[]) => remove(bucket, paths) }),
+      },
       from: (table: string) => ({
         select: () => ({
-          eq: () => ({ order: () => Promise.resolve({ data: files, error: null }) }),
+          in: () => ({ order: () => Promise.resolve({ data: files, error: null }) }),
           order: () =>
             Promise.resolve({
               data:
@@ -42,6 +44,7 @@ jest.mock('../api/upload-file', () => ({
         files = [
           {
             id: 'f1',
+            bucket: 'files',
             owner_id: 'u-1',
             name: file.name,
             storage_path: `u-1/x-${file.name}`,
@@ -101,6 +104,7 @@ describe('the files tab', () => {
     files = [
       {
         id: 'f1',
+        bucket: 'files',
         owner_id: 'u-1',
         name: 'cv.pdf',
         storage_path: 'u-1/a-cv.pdf',
@@ -121,7 +125,7 @@ describe('the files tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete cv.pdf' }));
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Delete cv.pdf for good' }));
-    expect(remove).toHaveBeenCalledWith(['u-1/a-cv.pdf']);
+    expect(remove).toHaveBeenCalledWith('files', ['u-1/a-cv.pdf']);
     expect(del).toHaveBeenCalledWith('f1');
   });
 });

@@ -1,5 +1,6 @@
 import { Button } from '@promatch/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PresenceLabel } from '../../presence/presence-badge';
 import { ReportForm } from '../../safety/report-form';
@@ -39,6 +40,11 @@ export function ThreadHeader({ userId, partner, conversationId, blocked }: Threa
           <h2>{partner.name}</h2>
           <PresenceLabel status={partner.status} />
         </div>
+        {conversationId && !blocked ? (
+          <Button as={Link} to={`/messages/${conversationId}/call`} $size="sm" $variant="default">
+            Start video call
+          </Button>
+        ) : null}
         <Button
           type="button"
           $size="sm"

@@ -14,6 +14,8 @@ export interface DisplayMessage {
   status: DeliveryStatus | null;
   error?: string;
   attachment: Attachment | null;
+  /** A video call between the two (an event, not something someone wrote): its length. */
+  callSeconds: number | null;
 }
 
 const asAttachment = (value: MessageRow['attachment']): Attachment | null =>
@@ -40,6 +42,7 @@ export function toDisplayMessages(
       createdAt: m.created_at,
       status: m.sender_id === userId ? (m.read_at ? ('read' as const) : ('sent' as const)) : null,
       attachment: asAttachment(m.attachment),
+      callSeconds: m.kind === 'call' ? (m.call_seconds ?? 0) : null,
     })),
     ...queued
       .filter((item) => !storedIds.has(item.clientId))
@@ -52,6 +55,7 @@ export function toDisplayMessages(
         status: item.status,
         error: item.error,
         attachment: item.attachment,
+        callSeconds: null,
       })),
   ];
 }

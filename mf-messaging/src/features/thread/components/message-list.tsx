@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DisplayMessage } from './display-message';
+import { CallEventRow } from '../../calls/components/call-event-row';
 import { MessageBubble } from './message-bubble';
 
 const Scroller = styled.div`
@@ -104,7 +105,11 @@ export function MessageList({
                 transform: `translateY(${item.start}px)`,
               }}
             >
-              <MessageBubble message={message} partnerName={partnerName} onRetry={onRetry} />
+              {message.callSeconds === null ? (
+                <MessageBubble message={message} partnerName={partnerName} onRetry={onRetry} />
+              ) : (
+                <CallEventRow createdAt={message.createdAt} seconds={message.callSeconds} />
+              )}
             </div>
           );
         })}
