@@ -670,12 +670,14 @@ export type Database = {
           completion_rate: number | null;
           created_at: string;
           description: string | null;
+          featured: boolean;
           hourly_rate_max: number | null;
           hourly_rate_min: number | null;
           id: string;
           industry: string | null;
           location: string | null;
           name: string;
+          pro_badge: boolean;
           rating: number;
           response_time: string | null;
           review_count: number;
@@ -699,12 +701,14 @@ export type Database = {
           completion_rate?: number | null;
           created_at?: string;
           description?: string | null;
+          featured?: boolean;
           hourly_rate_max?: number | null;
           hourly_rate_min?: number | null;
           id: string;
           industry?: string | null;
           location?: string | null;
           name?: string;
+          pro_badge?: boolean;
           rating?: number;
           response_time?: string | null;
           review_count?: number;
@@ -728,12 +732,14 @@ export type Database = {
           completion_rate?: number | null;
           created_at?: string;
           description?: string | null;
+          featured?: boolean;
           hourly_rate_max?: number | null;
           hourly_rate_min?: number | null;
           id?: string;
           industry?: string | null;
           location?: string | null;
           name?: string;
+          pro_badge?: boolean;
           rating?: number;
           response_time?: string | null;
           review_count?: number;
@@ -1572,6 +1578,7 @@ export type Database = {
       };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
+      refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
       search_professionals: {
         Args: {
           p_availability?: string;

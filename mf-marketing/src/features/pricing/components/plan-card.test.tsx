@@ -31,6 +31,8 @@ it('lists only the perks and limits the product delivers today', () => {
     '2 GB file storage',
     'Public profile in search',
     'Unlimited project applications',
+    'Featured placement: listed first among equal search results, labelled Featured',
+    'Pro badge on your profile and search card',
   ]);
   expect(screen.getByText('FREE')).toBeVisible();
   expect(screen.getByText('Most Popular')).toBeVisible();
