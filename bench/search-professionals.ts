@@ -78,7 +78,12 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
   } else {
     env.DATABASE_URL = '';
   }
-  const server = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' });
+  // seeding 10,000 professionals takes minutes on PGlite on a loaded machine
+  const server = await launchBackend({
+    env: { ...process.env, ...env },
+    forward: 'stderr',
+    readyTimeoutMs: 600_000,
+  });
   try {
     const stats = await run(server.url);
     console.log(

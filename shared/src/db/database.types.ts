@@ -344,6 +344,56 @@ export type Database = {
           },
         ];
       };
+      data_exports: {
+        Row: {
+          completed_at: string | null;
+          created_at: string;
+          error: string | null;
+          file_count: number | null;
+          id: string;
+          progress: number;
+          row_count: number | null;
+          size_bytes: number | null;
+          status: string;
+          storage_path: string | null;
+          user_id: string;
+        };
+        Insert: {
+          completed_at?: string | null;
+          created_at?: string;
+          error?: string | null;
+          file_count?: number | null;
+          id?: string;
+          progress?: number;
+          row_count?: number | null;
+          size_bytes?: number | null;
+          status?: string;
+          storage_path?: string | null;
+          user_id: string;
+        };
+        Update: {
+          completed_at?: string | null;
+          created_at?: string;
+          error?: string | null;
+          file_count?: number | null;
+          id?: string;
+          progress?: number;
+          row_count?: number | null;
+          size_bytes?: number | null;
+          status?: string;
+          storage_path?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_exports_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       favorites: {
         Row: {
           created_at: string;
@@ -1476,6 +1526,7 @@ export type Database = {
         }[];
       };
       early_access_hours: { Args: never; Returns: number };
+      export_user_rows: { Args: { p_user: string }; Returns: Json };
       feature_access_of: {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
         Returns: boolean;
@@ -1654,6 +1705,9 @@ export const CheckValues = {
   },
   contact_messages: {
     status: ['new', 'in_progress', 'answered', 'archived'],
+  },
+  data_exports: {
+    status: ['building', 'ready', 'failed'],
   },
   leads: {
     status: ['new', 'in_progress', 'answered', 'archived'],
