@@ -68,14 +68,12 @@ async function seedUser(server: TestServer, admin: SupabaseClient) {
       'upload',
     );
     check(
-      await user.client
-        .from('files')
-        .insert({
-          owner_id: user.id,
-          storage_path: path,
-          name: `doc-${i}.pdf`,
-          size_bytes: bytes.length,
-        }),
+      await user.client.from('files').insert({
+        owner_id: user.id,
+        storage_path: path,
+        name: `doc-${i}.pdf`,
+        size_bytes: bytes.length,
+      }),
       'file row',
     );
   }

@@ -16,11 +16,25 @@ comment on column public.profiles.pro_badge is
 
 create or replace function public.refresh_plan_perks(user_uuid uuid)
 returns void
-language sql
+language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
+begin
+  -- two statements rather than "user_uuid is null or id = user_uuid": one generic plan for both
+  -- would scan every profile on each sign-up (quadratic when seeding thousands).
+  if user_uuid is not null then
+    update public.profiles p
+    set featured = v.featured, pro_badge = v.pro_badge
+    from (
+      select p.account_type = 'professional' and public.feature_access_of(user_uuid, 'featured_profile') as featured,
+        p.account_type = 'professional' and public.feature_access_of(user_uuid, 'profile_verification_badge') as pro_badge
+      from public.profiles p where p.id = user_uuid
+    ) v
+    where p.id = user_uuid and (p.featured, p.pro_badge) is distinct from (v.featured, v.pro_badge);
+    return;
+  end if;
   update public.profiles p
   set featured = v.featured, pro_badge = v.pro_badge
   from (
@@ -28,9 +42,9 @@ as $$
       p2.account_type = 'professional' and public.feature_access_of(p2.id, 'featured_profile') as featured,
       p2.account_type = 'professional' and public.feature_access_of(p2.id, 'profile_verification_badge') as pro_badge
     from public.profiles p2
-    where user_uuid is null or p2.id = user_uuid
   ) v
   where p.id = v.id and (p.featured, p.pro_badge) is distinct from (v.featured, v.pro_badge);
+end;
 $$;
 comment on function public.refresh_plan_perks(uuid) is
   'Recomputes profiles.featured and pro_badge from the plan''s flags for one user (null: everyone). Internal: the triggers below call it.';
