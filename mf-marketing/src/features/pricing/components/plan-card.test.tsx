@@ -31,7 +31,9 @@ it('lists only the perks and limits the product delivers today', () => {
     '2 GB file storage',
     'Public profile in search',
     'Unlimited project applications',
+    'Profile views and search appearances on your dashboard',
     'Featured placement: listed first among equal search results, labelled Featured',
+    'Early access to newly posted projects',
     'Pro badge on your profile and search card',
   ]);
   expect(screen.getByText('FREE')).toBeVisible();

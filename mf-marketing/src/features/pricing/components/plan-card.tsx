@@ -10,10 +10,12 @@ import type { Plan } from '../api/get-plans';
  */
 const FEATURE_LABELS: Partial<Record<string, string>> = {
   profile_creation: 'Public profile in search',
+  basic_analytics: 'Profile views and search appearances on your dashboard',
   unlimited_applications: 'Unlimited project applications',
   featured_profile:
     'Featured placement: listed first among equal search results, labelled Featured',
   profile_verification_badge: 'Pro badge on your profile and search card',
+  early_project_access: 'Early access to newly posted projects',
 };
 
 /** The limits that something in the product counts today (bookings are not built yet). */
