@@ -644,6 +644,38 @@ export type Database = {
           },
         ];
       };
+      notification_preferences: {
+        Row: {
+          email: boolean;
+          in_app: boolean;
+          kind: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          email?: boolean;
+          in_app?: boolean;
+          kind: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          email?: boolean;
+          in_app?: boolean;
+          kind?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       outbound_emails: {
         Row: {
           body_text: string;
@@ -1618,6 +1650,10 @@ export type Database = {
       };
       my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
       normalise_company_number: { Args: { raw: string }; Returns: string };
+      notification_wanted: {
+        Args: { p_channel: string; p_kind: string; p_user: string };
+        Returns: boolean;
+      };
       plan_of: {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
@@ -1714,6 +1750,9 @@ export const CheckValues = {
   },
   newsletter_subscribers: {
     status: ['new', 'in_progress', 'answered', 'archived'],
+  },
+  notification_preferences: {
+    kind: ['messages', 'proposals', 'appointments', 'matches'],
   },
   profiles: {
     account_type: ['professional', 'business'],
