@@ -87,6 +87,14 @@ begin
       v_tables := v_tables || jsonb_build_object(replace(r.name, 'public.', ''), v_rows);
     end if;
   end loop;
+  -- the messages of their conversations: what they received as well as what they sent
+  select coalesce(jsonb_agg(to_jsonb(m) order by m.created_at), '[]'::jsonb) into v_rows
+  from public.messages m join public.conversations c on c.id = m.conversation_id
+  where p_user in (c.participant_1, c.participant_2);
+  v_tables := v_tables - 'messages';
+  if jsonb_array_length(v_rows) > 0 then
+    v_tables := v_tables || jsonb_build_object('messages', v_rows);
+  end if;
   -- what they handed us under their e-mail address rather than their account
   for r in select unnest(array['newsletter_subscribers', 'contact_messages', 'leads']) as name loop
     execute format('select coalesce(jsonb_agg(to_jsonb(t)), ''[]''::jsonb) from public.%I t where lower(t.email) = lower($1)', r.name)
@@ -109,7 +117,7 @@ begin
 end;
 $$;
 comment on function public.export_user_rows(uuid) is
-  'Every row a user owns, as {account, profile, company, tables: {name: rows}}: the rows of every public table whose foreign keys to profiles or auth.users name the user, plus newsletter, contact and lead rows under their e-mail. No password hashes or tokens. Service role only (the export-my-data function).';
+  'Every row a user owns, as {account, profile, company, tables: {name: rows}}: the rows of every public table whose foreign keys to profiles or auth.users name the user, every message of their conversations (received ones too), plus newsletter, contact and lead rows under their e-mail. No password hashes or tokens. Service role only (the export-my-data function).';
 
 revoke all on function public.export_user_rows(uuid) from public, anon, authenticated;
 grant execute on function public.export_user_rows(uuid) to service_role;

@@ -75,6 +75,28 @@ describeEachDb('functions: export-my-data', ({ server }) => {
       'project',
     );
     must(await user.client.from('favorites').insert({ professional_id: other.id }), 'favourite');
+    // a conversation: the message they received is theirs to export as well as the one they sent
+    must(
+      await user.client.rpc('send_message', {
+        p_client_id: randomUUID(),
+        p_content: 'Hello from Evie',
+        p_recipient_id: other.id,
+      }),
+      'send',
+    );
+    const { data: conversation } = await service
+      .from('conversations')
+      .select('id')
+      .or(`participant_1.eq.${user.id},participant_2.eq.${user.id}`)
+      .single();
+    must(
+      await other.client.rpc('send_message', {
+        p_client_id: randomUUID(),
+        p_content: 'Hello back from Otto',
+        p_conversation_id: conversation?.id,
+      }),
+      'reply',
+    );
 
     const visitor = newClient(server(), server().anonKey);
     const refused = await visitor.functions.invoke('export-my-data', { body: {} });
@@ -102,6 +124,11 @@ describeEachDb('functions: export-my-data', ({ server }) => {
     expect(archive.tables.projects.map((p) => p.title)).toEqual(['My secret project']);
     expect(archive.tables.favorites).toHaveLength(1);
     expect(archive.tables.user_subscriptions).toHaveLength(1);
+    expect(archive.tables.conversations).toHaveLength(1);
+    expect(archive.tables.messages.map((m) => m.content)).toEqual([
+      'Hello from Evie',
+      'Hello back from Otto',
+    ]);
     expect(archive.files).toEqual([
       expect.objectContaining({
         bucket: 'files',
@@ -109,7 +136,7 @@ describeEachDb('functions: export-my-data', ({ server }) => {
         base64: Buffer.from(pdf).toString('base64'),
       }),
     ]);
-    // nothing of the other user's
+    // nothing else of the other user's
     expect(JSON.stringify(archive)).not.toContain(`other-${tag}@example.com`);
     expect(done.row_count).toBeGreaterThanOrEqual(5);
 
