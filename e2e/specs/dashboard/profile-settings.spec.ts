@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, serviceClient, signInAs, test } from '../../support/users.ts';
+import { createUser, expect, serviceClient, signInAs, test } from '../../support/users.ts';
 
 /** No serious or critical axe violations in the remote's area. */
 async function expectAccessible(page: Page) {
@@ -69,11 +69,11 @@ test("saving without a session says 'No user logged in'", async ({ signedInPage:
 });
 
 test('a user chooses notifications, downloads their data, then deletes their account', async ({
-  makeUser,
   page,
 }) => {
   test.setTimeout(90_000);
-  const user = await makeUser({ accountType: 'business', name: 'Dana Data' });
+  // not makeUser: the test deletes the account itself, so there is nothing to clean up after
+  const user = await createUser({ accountType: 'business', name: 'Dana Data' });
   await signInAs(page, user);
   await page.goto('/dashboard?tab=settings');
 
