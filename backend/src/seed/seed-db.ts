@@ -64,6 +64,16 @@ const refreshRatingsSql = `
              from public.reviews group by professional_id) r on r.professional_id = d.id
   where p.id = d.id`;
 
+// One demo professional in six is on Pro (every sixth in generation order, so the same people
+// each time): featured placement and the Pro badge then show in search and on the home page.
+// The subscription triggers set profiles.featured and pro_badge from the plan's flags.
+const insertProSubscriptionsSql = `
+  insert into public.user_subscriptions (user_id, plan_type, status, started_at)
+  select d.id, 'pro', 'active', now() from jsonb_to_recordset($1::jsonb) as d(id uuid)
+  on conflict (user_id) do update set plan_type = 'pro', status = 'active'`;
+
+export const DEMO_PRO_EVERY = 6;
+
 const userRow = (user: DemoUser & { company?: string }) => ({
   id: user.id,
   email: user.email,
@@ -117,6 +127,8 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
     const businesses = data.businesses.map(({ id, industry }) => ({ id, industry }));
     await tx.query(updateBusinessesSql, [JSON.stringify(businesses)]);
     await writeReviews(tx, data);
+    const onPro = data.professionals.filter((_, i) => i % DEMO_PRO_EVERY === 0);
+    await tx.query(insertProSubscriptionsSql, [JSON.stringify(onPro.map(({ id }) => ({ id })))]);
   });
   // every profile was written three times (sign-up trigger, details, ratings): reclaim and re-plan
   await db.query('vacuum analyze public.profiles');

@@ -82,15 +82,12 @@ describe('functions: video-token with a fake Twilio account', () => {
   });
 
   test('appointments: the business and the professional only', async () => {
+    // Appointments are made only through the booking functions.
     const { data, error } = await a.client
-      .from('appointments')
-      .insert({
-        business_id: a.id,
-        professional_id: b.id,
-        created_by: a.id,
-        title: 'Intro call',
-        starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-        ends_at: new Date(Date.now() + 7_200_000).toISOString(),
+      .rpc('propose_appointment', {
+        p_with: b.id,
+        p_times: [new Date(Date.now() + 3_600_000).toISOString()],
+        p_duration_minutes: 60,
       })
       .select('id')
       .single();

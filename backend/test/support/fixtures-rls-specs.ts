@@ -2,6 +2,7 @@
 import { accountSpecs } from './fixtures-rls-matrix-account.ts';
 import { adminSpecs } from './fixtures-rls-matrix-admin.ts';
 import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
+import { privacySpecs } from './fixtures-rls-matrix-privacy.ts';
 import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
 import { socialSpecs } from './fixtures-rls-matrix-social.ts';
 import { workspaceSpecs } from './fixtures-rls-matrix-workspace.ts';
@@ -14,4 +15,5 @@ export const allSpecs: readonly TableSpec[] = [
   ...workspaceSpecs,
   ...intakeSpecs,
   ...adminSpecs,
+  ...privacySpecs,
 ];

@@ -1,5 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../../support/users.ts';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createUser, expect, serviceClient, signInAs, test } from '../../support/users.ts';
+
+/** No serious or critical axe violations in the remote's area. */
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('#main-content').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
+}
 
 // Any real picture will do: the shell's app icon, framed and cropped in the browser.
 const PHOTO = fileURLToPath(new URL('../../../shell/public/icons/icon-192.png', import.meta.url));
@@ -56,4 +66,45 @@ test("saving without a session says 'No user logged in'", async ({ signedInPage:
   });
   await form.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('No user logged in')).toBeVisible();
+});
+
+test('a user chooses notifications, downloads their data, then deletes their account', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // not makeUser: the test deletes the account itself, so there is nothing to clean up after
+  const user = await createUser({ accountType: 'business', name: 'Dana Data' });
+  await signInAs(page, user);
+  await page.goto('/dashboard?tab=settings');
+
+  // notification preferences are saved to the account
+  const messages = page.getByRole('group', { name: 'New messages' });
+  await messages.getByRole('checkbox', { name: 'By e-mail' }).uncheck();
+  await page.getByRole('button', { name: 'Save notification preferences' }).click();
+  await expect(page.getByText('Notification preferences saved')).toBeVisible();
+  const prefs = await serviceClient()
+    .from('notification_preferences')
+    .select('kind, email')
+    .eq('user_id', user.id)
+    .eq('kind', 'messages');
+  expect(prefs.data).toEqual([{ kind: 'messages', email: false }]);
+
+  // download my data: built in the background, then a link to one JSON file
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const link = page.getByRole('link', { name: /^Download your data \(JSON, / });
+  await expect(link).toBeVisible({ timeout: 10_000 });
+  const archive = await (await page.request.get((await link.getAttribute('href'))!)).json();
+  expect(archive.account.email).toBe(user.email);
+  expect(archive.profile).toMatchObject({ id: user.id, name: 'Dana Data' });
+  expect(archive.tables.notification_preferences).toHaveLength(4);
+  await expectAccessible(page);
+
+  // then the account goes, exports included, and nothing of theirs is readable
+  await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');
+  await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+  await expect(page).toHaveURL('/');
+  const service = serviceClient();
+  expect((await service.from('profiles').select('id').eq('id', user.id)).data).toEqual([]);
+  expect((await service.from('data_exports').select('id').eq('user_id', user.id)).data).toEqual([]);
+  expect((await service.storage.from('exports').list(user.id)).data ?? []).toEqual([]);
 });

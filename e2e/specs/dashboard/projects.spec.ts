@@ -184,3 +184,55 @@ test('a free professional at the monthly limit is told why, upgrades, and can th
   await page.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByRole('heading', { name: 'Your proposal' })).toBeVisible();
 });
+
+test('the owner of a posted project sees its ranked matches, messages one and saves another', async ({
+  makeUser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const business = await makeUser({ accountType: 'business' });
+  const title = `Kubernetes platform ${Date.now()}`;
+  const { data: project, error } = await serviceClient()
+    .from('projects')
+    .insert({
+      owner_id: business.id,
+      title,
+      description: 'A DevOps engineer to move our services to Kubernetes with Terraform.',
+      status: 'open',
+      category: 'devops-infrastructure',
+      skills: ['Kubernetes', 'Terraform'],
+      budget_type: 'day',
+      budget_max: 600,
+      remote: true,
+      published_at: new Date().toISOString(),
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+
+  await signInAs(page, business);
+  await page.goto(`/projects/${project.id}`);
+  const matches = page.getByRole('list', { name: 'Matches for this project' });
+  await expect(matches.getByRole('article')).toHaveCount(5);
+  const first = matches.getByRole('article').first();
+  await expect(first.getByRole('list', { name: /^Why .* matches$/ })).toContainText(
+    /Kubernetes|Terraform/,
+  );
+  await expectAccessible(page);
+
+  // the heart saves the professional to favourites
+  const second = matches.getByRole('article').nth(1);
+  const heart = second.getByRole('button', { name: /^Save .* to favourites$/ });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  const saved = await serviceClient()
+    .from('favorites')
+    .select('professional_id')
+    .eq('user_id', business.id);
+  expect(saved.data).toHaveLength(1);
+
+  // 'Message' opens the conversation with that professional
+  const name = (await first.getByRole('heading', { level: 3 }).getByRole('link').textContent())!;
+  await first.getByRole('link', { name: `Message ${name}` }).click();
+  await expect(page).toHaveURL(/\/messages\?to=[0-9a-f-]{36}$/);
+});

@@ -21,6 +21,7 @@ const PUBLIC_PAGES = [
   '/analytics',
   '/performance',
   '/enterprise',
+  `/unsubscribe?email=reader%40example.com&token=${'0'.repeat(64)}`,
 ];
 
 async function seriousViolations(page: import('@playwright/test').Page) {

@@ -90,6 +90,9 @@ test('home shows database figures, featured experts and signed-out featured prof
   await expect(page.getByLabel('ProMatch in numbers')).not.toContainText('completed');
   const featured = page.getByRole('region', { name: 'Featured experts' }).getByRole('article');
   await expect(featured).toHaveCount(3);
+  // one demo professional in six is on Pro, so the first featured expert is plan-featured
+  await expect(featured.first().getByText('Featured', { exact: true })).toBeVisible();
+  await expect(featured.first().getByText('Pro', { exact: true })).toBeVisible();
   await featured.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofessional%2F[0-9a-f-]{36}$/);
 });

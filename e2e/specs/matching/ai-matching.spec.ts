@@ -14,6 +14,7 @@ test('a visitor describes a project, edits the parse and sees the ranking change
 
   await page.getByLabel('Describe your project').fill(HEADLINE);
   const chips = page.getByRole('list', { name: 'Understood from your description' });
+  // each chip reads as its kind and value ('Category: Software Development')
   for (const label of [
     'Category: Software Development',
     'Skill: React Native',
@@ -44,19 +45,22 @@ test('a visitor describes a project, edits the parse and sees the ranking change
   await expect(ranked.getByRole('article').first()).toContainText('React Native');
 });
 
-test('a signed-in user saves a match to favourites', async ({ page, makeUser }) => {
+test('a signed-in business saves a match to favourites and messages it', async ({
+  page,
+  makeUser,
+}) => {
   const user = await makeUser({ accountType: 'business' });
   await signInAs(page, user);
   await page.goto('/ai-matching');
   await page.getByLabel('Describe your project').fill('Kubernetes and Terraform DevOps engineer');
   const first = page.getByRole('list', { name: 'Ranked matches' }).getByRole('article').first();
-  await first.getByRole('button', { name: 'Save to favourites' }).click();
-  await expect(first.getByRole('button', { name: 'Saved to favourites' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  const heart = first.getByRole('button', { name: /^Save .* to favourites$/ });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   const { data } = await serviceClient().from('favorites').select('user_id').eq('user_id', user.id);
   expect(data).toHaveLength(1);
+  await first.getByRole('link', { name: /^Message / }).click();
+  await expect(page).toHaveURL(/\/messages\?to=[0-9a-f-]{36}$/);
 });
 
 test('a business saves the request as a draft project', async ({ page, makeUser }) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { BACKEND_URL, serviceClient } from '../../support/users.ts';
 
 test('footer links, contact e-mail and this year', async ({ page }) => {
   await page.goto('/terms');
@@ -28,12 +29,37 @@ test('the newsletter form subscribes through the newsletter-signup function', as
   await expect(button).toBeDisabled();
   await form.getByRole('textbox').fill('   ');
   await expect(button).toBeDisabled();
-  await form.getByRole('textbox').fill(`  reader-${randomUUID()}@example.co.uk  `);
+  const address = `reader-${randomUUID()}@example.co.uk`;
+  await form.getByRole('textbox').fill(`  ${address}  `);
   await button.click();
   await expect(page.getByText('Thanks for subscribing!', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Successfully Subscribed!' }),
   ).toBeVisible();
+
+  // the welcome e-mail ends with a signed link that unsubscribes this address
+  let link: URL | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await fetch(`${BACKEND_URL}/outbox?format=json&to=${encodeURIComponent(address)}`)
+      ).json()) as { text: string }[];
+      const line = mails[0]?.text.split('\n').find((l) => l.startsWith('Unsubscribe: '));
+      link = line ? new URL(line.slice('Unsubscribe: '.length)) : undefined;
+      return link?.pathname;
+    })
+    .toBe('/unsubscribe');
+  await page.goto(`${link!.pathname}${link!.search}`);
+  await expect(page.getByText(address)).toBeVisible();
+  // the page arrives server-rendered; the button works once the live page has taken over
+  await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed.' })).toBeVisible();
+  const { data } = await serviceClient()
+    .from('newsletter_subscribers')
+    .select('unsubscribed_at')
+    .eq('email', address);
+  expect(data?.[0]?.unsubscribed_at).toBeTruthy();
 });
 
 test('a bad address gets the Subscription Failed toast', async ({ page }) => {

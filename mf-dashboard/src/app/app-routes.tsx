@@ -18,6 +18,8 @@ import {
   type CompletedProjectSlotProps,
 } from '../features/projects/components/project-detail-page';
 import { ProjectReview } from '../features/reviews/components/project-review';
+import { ProjectMatches } from '../features/ai-matching/components/project-matches';
+import type { Project } from '../features/projects/api/types';
 import { ProjectsPage } from '../features/projects/components/projects-page';
 
 /** A completed project shows its review: written by the business, answered by the professional. */
@@ -35,6 +37,9 @@ const reviewSlot = ({
   />
 );
 
+/** A draft or open project shows its owner the ranked matches beside it. */
+const matchesSlot = (project: Project) => <ProjectMatches project={project} />;
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -46,7 +51,10 @@ export function AppRoutes() {
       <Route path="/smart-notifications" element={<SmartNotificationsPage />} />
       <Route path="/post-project" element={<PostProjectPage />} />
       <Route path="/projects" element={<ProjectsPage />} />
-      <Route path="/projects/:id" element={<ProjectDetailPage completedSlot={reviewSlot} />} />
+      <Route
+        path="/projects/:id"
+        element={<ProjectDetailPage completedSlot={reviewSlot} matchesSlot={matchesSlot} />}
+      />
       <Route path="/plan" element={<PlansPage />} />
       <Route path="/business-intelligence" element={<BusinessIntelligencePage />} />
       <Route path="/integrations" element={<IntegrationsPage />} />

@@ -44,6 +44,11 @@ const EnterprisePage = named(
   'EnterprisePage',
 );
 
+const UnsubscribePage = named(
+  () => import('../features/newsletter/unsubscribe-page'),
+  'UnsubscribePage',
+);
+
 const ROUTES: [string, React.ComponentType][] = [
   ['/contact', ContactPage],
   ['/pricing', PricingPage],
@@ -63,6 +68,7 @@ const ROUTES: [string, React.ComponentType][] = [
   ['/analytics', AnalyticsPage],
   ['/performance', PerformancePage],
   ['/enterprise', EnterprisePage],
+  ['/unsubscribe', UnsubscribePage],
 ];
 
 /** The paths mf-marketing draws; the server-side renderer answers for these and no others. */

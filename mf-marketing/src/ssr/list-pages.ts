@@ -8,7 +8,7 @@ export interface ListedPage {
 }
 
 /** Pages that exist but are not worth indexing: a second address and a notice that things moved. */
-const NOT_INDEXED = new Set(['/compliance', '/enterprise']);
+const NOT_INDEXED = new Set(['/compliance', '/enterprise', '/unsubscribe']);
 /** A sitemap file holds at most 50,000 addresses. */
 const MAX_PAGES = 50_000;
 const PROFILE_BATCH = 1000;

@@ -32,6 +32,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     '/analytics',
     '/performance',
     '/enterprise',
+    '/unsubscribe',
   ]),
   { path: '/login', remote: 'mf_auth', access: 'guest-only' },
   { path: '/register', remote: 'mf_auth', access: 'guest-only' },

@@ -7,10 +7,10 @@ import { supabaseAdmin } from '../_shared/supabase-admin.ts';
 /** The words the user types to confirm; the settings page asks for exactly these. */
 export const DELETE_CONFIRMATION = 'DELETE MY ACCOUNT';
 /**
- * Buckets whose objects live under the owner's folder `<user id>/`. Call recordings live under
+ * Buckets whose objects live under the owner's folder `<user id>/` (exports: their data exports). Call recordings live under
  * the appointment's folder and are removed through their public.files rows.
  */
-const USER_BUCKETS = ['avatars', 'files'];
+const USER_BUCKETS = ['avatars', 'files', 'exports'];
 
 const bodySchema = z.object({
   confirmation: z.literal(DELETE_CONFIRMATION, {

@@ -21,9 +21,15 @@ export function GdprPage() {
       <h2>How to use your rights in ProMatch</h2>
       <ul>
         <li>
-          <strong>Access and portability:</strong> your dashboard shows your profile, messages,
-          appointments and files; for a full copy send a “Data request” through the{' '}
-          <Link to="/contact">contact form</Link> from your account e-mail.
+          <strong>Access and portability:</strong> Dashboard → Settings → Download my data. We build
+          one JSON file in the background (the page shows its progress) holding your account details
+          (e-mail, sign-up and last sign-in dates), your profile and company, every record of yours
+          in every table (projects, proposals, messages and conversations, appointments, reviews you
+          gave and received, favourites, files, teams, plan and usage, and analytics tied to you),
+          anything you sent us under your e-mail address (newsletter sign-up, contact messages) and
+          the files you stored, avatar included. Passwords and security secrets are never in it.
+          When it is ready the page gives you a download link that works for an hour; the file stays
+          in private storage that only you can read until you make a new one or delete your account.
         </li>
         <li>
           <strong>Rectification:</strong> edit your name and profile in Dashboard → Settings; ask us
@@ -31,17 +37,19 @@ export function GdprPage() {
         </li>
         <li>
           <strong>Erasure:</strong> Dashboard → Settings → Delete my account. You type DELETE MY
-          ACCOUNT to confirm; we then remove your files from storage (your avatar and every file you
-          uploaded), delete your account and, with it, your profile, plan and usage, favourites,
-          projects and proposals, teams, file records, conversations and messages, appointments,
-          reviews you gave and received, presence and your usage analytics; page-view events are
-          kept without your identity. You are signed out at once, and nothing of yours can be read
-          through ProMatch afterwards. It cannot be undone.
+          ACCOUNT to confirm; we then remove your files from storage (your avatar, every file you
+          uploaded and your data exports), delete your account and, with it, your profile, plan and
+          usage, favourites, projects and proposals, teams, file records, conversations and
+          messages, appointments, reviews you gave and received, presence and your usage analytics;
+          page-view events are kept without your identity. You are signed out at once, and nothing
+          of yours can be read through ProMatch afterwards. It cannot be undone.
         </li>
         <li>
           <strong>Withdraw consent:</strong> change your analytics choice on the{' '}
-          <Link to="/cookies">Cookie Policy</Link> page at any time; unsubscribe from the newsletter
-          with the link in every e-mail.
+          <Link to="/cookies">Cookie Policy</Link> page at any time. Every newsletter e-mail ends
+          with an unsubscribe link made for your address alone (signed, so nobody can unsubscribe
+          anyone else); it opens a page where one button stops the newsletter to that address at
+          once. Signing up again later starts it again.
         </li>
         <li>
           <strong>Object or restrict:</strong> write to us; we answer every request within one

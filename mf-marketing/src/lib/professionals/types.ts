@@ -16,6 +16,10 @@ export interface ProfessionalCard {
   availability: 'available' | 'busy' | 'unavailable';
   description: string | null;
   avatar_url: string | null;
+  /** The plan's featured_profile flag is on: listed first among equals, labelled Featured. */
+  featured?: boolean;
+  /** The plan's profile_verification_badge flag is on: the Pro badge. */
+  pro_badge?: boolean;
 }
 
 export interface SearchPage {

@@ -4,5 +4,4 @@ import type { MatchArgs } from '@promatch/shared/matching';
 export const matchingKeys = {
   all: ['matching'] as const,
   matches: (args: MatchArgs) => [...matchingKeys.all, 'matches', args] as const,
-  favorites: (userId: string) => ['favorites', userId, 'ids'] as const,
 };

@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@promatch/shared';
+import { Badge, Button, Card, FavoriteButton, useSession } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Match } from '../api/types';
@@ -36,12 +36,15 @@ const Actions = styled.div`
 interface Props {
   match: Match;
   rank: number;
-  /** Present for signed-in users: whether this professional is saved, and how to change it. */
-  favorite?: { saved: boolean; busy: boolean; toggle: () => void };
 }
 
-/** One ranked match: who, how well they fit (0-100), why, and what is missing. */
-export function MatchCard({ match, rank, favorite }: Props) {
+/**
+ * One ranked match: who, how well they fit (0-100), why, and what is missing. Signed-in users
+ * get the favourites heart (the same state as on search and profiles); businesses get 'Message',
+ * which opens the conversation with this professional in messaging.
+ */
+export function MatchCard({ match, rank }: Props) {
+  const canMessage = useSession((state) => state.user !== null && state.accountType === 'business');
   const headingId = `match-${match.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
@@ -73,18 +76,17 @@ export function MatchCard({ match, rank, favorite }: Props) {
       ) : null}
       <Actions>
         <Link to={`/professional/${match.id}`}>View profile</Link>
-        {favorite ? (
+        {canMessage ? (
           <Button
-            type="button"
-            $variant="outline"
+            as={Link}
+            to={`/messages?to=${match.id}`}
             $size="sm"
-            aria-pressed={favorite.saved}
-            disabled={favorite.busy}
-            onClick={favorite.toggle}
+            aria-label={`Message ${match.name}`}
           >
-            {favorite.saved ? 'Saved to favourites' : 'Save to favourites'}
+            Message
           </Button>
         ) : null}
+        <FavoriteButton professionalId={match.id} professionalName={match.name} />
       </Actions>
     </Card>
   );

@@ -3,7 +3,6 @@ import { parseRequest, toMatchArgs } from '@promatch/shared/matching';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFavoriteIds, useSetFavorite } from '../api/favorites';
 import { useMatches } from '../api/get-matches';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { applyEdits, NO_EDITS, requestChips, type ChipEdits } from '../utils/request-chips';
@@ -58,8 +57,6 @@ export function MatchingPage() {
   const settled = useDebouncedValue(request, DEBOUNCE_MS);
   const args = settled.text.trim().length >= 3 ? toMatchArgs(settled) : undefined;
   const matches = useMatches(args);
-  const favoriteIds = useFavoriteIds(userId);
-  const setFavorite = useSetFavorite(userId ?? '');
 
   const removeChip = (id: string) => setEdits((e) => ({ ...e, removed: [...e.removed, id] }));
   const addSkill = (skill: string) =>
@@ -128,23 +125,7 @@ export function MatchingPage() {
             <Results aria-label="Ranked matches">
               {matches.data.items.map((match, index) => (
                 <li key={match.id}>
-                  <MatchCard
-                    match={match}
-                    rank={index + 1}
-                    favorite={
-                      userId
-                        ? {
-                            saved: favoriteIds.data?.includes(match.id) ?? false,
-                            busy: setFavorite.isPending,
-                            toggle: () =>
-                              setFavorite.mutate({
-                                professionalId: match.id,
-                                saved: !(favoriteIds.data?.includes(match.id) ?? false),
-                              }),
-                          }
-                        : undefined
-                    }
-                  />
+                  <MatchCard match={match} rank={index + 1} />
                 </li>
               ))}
             </Results>

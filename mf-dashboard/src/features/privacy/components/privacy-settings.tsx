@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DeleteAccount } from './delete-account';
+import { DownloadMyData } from './download-my-data';
 
 /** The settings tab's privacy section; /gdpr describes exactly what each control does. */
 export function PrivacySettings() {
@@ -9,6 +10,7 @@ export function PrivacySettings() {
       <p>
         What each of these does is set out on the <Link to="/gdpr">GDPR Compliance</Link> page.
       </p>
+      <DownloadMyData />
       <DeleteAccount />
     </section>
   );

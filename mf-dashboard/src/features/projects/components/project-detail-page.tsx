@@ -2,7 +2,7 @@ import { Badge, Card, Page, useSession } from '@promatch/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProject } from '../api/get-project';
-import { PROPOSAL_STATUS_LABELS } from '../api/types';
+import { PROPOSAL_STATUS_LABELS, type Project } from '../api/types';
 import { formatRate } from '../utils/format-budget';
 import { OwnerProposals } from './owner-proposals';
 import { ProjectFacts } from './project-summary';
@@ -18,12 +18,15 @@ export interface CompletedProjectSlotProps {
 /**
  * /projects/:id: the business manages proposals; a professional applies or follows theirs. Once
  * the project is completed, `completedSlot` (the review, wired in src/app) shows for the business
- * and the professional it hired.
+ * and the professional it hired. While a project is a draft or open, `matchesSlot` (the ranked
+ * matches, wired in src/app) shows beside it for its owner.
  */
 export function ProjectDetailPage({
   completedSlot,
+  matchesSlot,
 }: {
   completedSlot?: (props: CompletedProjectSlotProps) => ReactNode;
+  matchesSlot?: (project: Project) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const userId = useSession((state) => state.user?.id);
@@ -84,7 +87,11 @@ export function ProjectDetailPage({
           />
           <Link to="/post-project">Back to your projects</Link>
         </section>
-      ) : mine ? (
+      ) : null}
+      {isOwner && matchesSlot && (p.status === 'draft' || p.status === 'open')
+        ? matchesSlot(p)
+        : null}
+      {isOwner ? null : mine ? (
         <section aria-labelledby="your-proposal">
           <h2 id="your-proposal">Your proposal</h2>
           <p>

@@ -4,6 +4,7 @@ import { useMyProfile } from '../../../lib/my-profile/get-my-profile';
 import { useSignOutOthers } from '../api/sign-out-others';
 import { AppearanceSettings } from './appearance-settings';
 import { CompanyDetails } from './company-details';
+import { NotificationSettings } from './notification-settings';
 import { ProfileSettings } from './profile-settings';
 
 /**
@@ -20,6 +21,7 @@ export function SettingsTab() {
         <CompanyDetails companyId={profile.data.company_id} />
       ) : null}
       <AppearanceSettings />
+      <NotificationSettings />
       <Card as="section" aria-labelledby="settings-security">
         <h3 id="settings-security">Security</h3>
         <p>

@@ -2,7 +2,7 @@ import { useFeaturedProfessionals } from '../../../lib/professionals/api/get-fea
 import { CardGrid } from '../../../lib/professionals/components/card-grid';
 import { ProfessionalCard } from '../../../lib/professionals/components/professional-card';
 
-/** Three featured experts from the database: verified, available now, best rated. */
+/** Three featured experts from the database: verified, available now, plan-featured first, best rated. */
 export function FeaturedProfessionals() {
   const { data, isPending, isError } = useFeaturedProfessionals();
   if (isPending) return <p role="status">Loading featured professionals…</p>;

@@ -32,7 +32,9 @@ it('lists only the perks and limits the product delivers today', () => {
     'Public profile in search',
     'Unlimited project applications',
     'Profile views and search appearances on your dashboard',
+    'Featured placement: listed first among equal search results, labelled Featured',
     'Early access to newly posted projects',
+    'Pro badge on your profile and search card',
   ]);
   expect(screen.getByText('FREE')).toBeVisible();
   expect(screen.getByText('Most Popular')).toBeVisible();

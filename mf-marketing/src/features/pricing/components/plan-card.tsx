@@ -12,6 +12,9 @@ const FEATURE_LABELS: Partial<Record<string, string>> = {
   profile_creation: 'Public profile in search',
   basic_analytics: 'Profile views and search appearances on your dashboard',
   unlimited_applications: 'Unlimited project applications',
+  featured_profile:
+    'Featured placement: listed first among equal search results, labelled Featured',
+  profile_verification_badge: 'Pro badge on your profile and search card',
   early_project_access: 'Early access to newly posted projects',
 };
 

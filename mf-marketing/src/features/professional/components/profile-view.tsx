@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { AVAILABILITY_LABEL, formatRateRange } from '../../../lib/professionals/format';
 import { ratingText } from '../../../lib/professionals/components/professional-card';
 import type { ProfessionalCard } from '../../../lib/professionals/types';
+import { PlanBadges } from '../../../lib/professionals/components/plan-badges';
 import { personJsonLd } from './person-json-ld';
 import { ProfileActions } from './profile-actions';
 import { ReviewsList } from './reviews-list';
@@ -62,6 +63,7 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
               size="lg"
               alt={`Profile photo of ${p.name}`}
             />
+            <PlanBadges professional={p} />
             {p.verified ? (
               <Badge $tone="success">Verified professional</Badge>
             ) : (

@@ -3,13 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfessionalCard } from '../types';
 import { professionalKeys } from './keys';
 
-/** The three featured experts of the home page: verified, available, best rated. */
+/**
+ * The three featured experts of the home page: verified and available; professionals whose plan
+ * features their profile come first (labelled Featured on the card), then the best rated.
+ */
 export async function getFeaturedProfessionals(): Promise<ProfessionalCard[]> {
   const supabase = await getSupabaseClient();
   const { data, error } = await supabase.rpc('search_professionals', {
     p_verified_only: true,
     p_availability: 'available',
-    p_sort: 'rating',
+    p_sort: 'featured',
     p_page_size: 3,
   });
   if (error) throw toAppError(error);

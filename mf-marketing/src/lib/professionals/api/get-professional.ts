@@ -4,7 +4,7 @@ import type { ProfessionalCard } from '../types';
 import { professionalKeys } from './keys';
 
 const COLUMNS =
-  'id,name,title,location,skills,categories,hourly_rate_min,hourly_rate_max,rating,review_count,verified,response_time,completion_rate,availability,description,avatar_url';
+  'id,name,title,location,skills,categories,hourly_rate_min,hourly_rate_max,rating,review_count,verified,response_time,completion_rate,availability,description,avatar_url,featured,pro_badge';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -50,4 +50,20 @@ describe('ProfessionalCard', () => {
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
     expect(screen.getByText('Busy: limited availability')).toBeInTheDocument();
   });
+
+  it("labels a plan-featured professional 'Featured' and shows the Pro badge", () => {
+    renderWithProviders(
+      <ProfessionalCard professional={professional({ featured: true, pro_badge: true })} />,
+    );
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByText('Pro')).toHaveAttribute('title', 'On the Pro plan');
+  });
+
+  it('shows neither badge for a professional on the free plan', () => {
+    renderWithProviders(
+      <ProfessionalCard professional={professional({ featured: false, pro_badge: false })} />,
+    );
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+    expect(screen.queryByText('Pro')).not.toBeInTheDocument();
+  });
 });

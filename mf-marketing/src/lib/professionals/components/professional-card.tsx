@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AVAILABILITY_LABEL, formatRateRange } from '../format';
 import type { ProfessionalCard as Professional } from '../types';
+import { PlanBadges } from './plan-badges';
 
 const Top = styled.div`
   display: flex;
@@ -93,6 +94,7 @@ export function ProfessionalCard({
         <dd>{p.completion_rate === null ? 'New' : `${p.completion_rate}% of projects`}</dd>
       </Facts>
       <p style={{ display: 'flex', gap: '0.4rem', flexWrap: 'wrap', margin: '0.75rem 0 0' }}>
+        <PlanBadges professional={p} />
         {p.verified ? <Badge $tone="success">Verified</Badge> : null}
         <Badge $tone={p.availability === 'available' ? 'success' : 'warning'}>
           {AVAILABILITY_LABEL[p.availability]}

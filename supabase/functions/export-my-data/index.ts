@@ -1,0 +1,123 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { serveOnDeno } from '../_shared/env.ts';
+import { corsHeaders, json } from '../_shared/http.ts';
+import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { downloadAll, userObjects } from './build-export.ts';
+
+/** One export at a time per user: a new request while one is building gets that one back. */
+const BUILDING_FOR_AT_MOST_MS = 10 * 60_000;
+
+/** Keeps the runtime alive for background work: EdgeRuntime.waitUntil on Supabase, a no-op in Node. */
+function inBackground(work: Promise<unknown>): void {
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } })
+    .EdgeRuntime;
+  runtime?.waitUntil(work);
+}
+
+const countRows = (tables: Record<string, unknown[]>) =>
+  Object.values(tables).reduce((sum, rows) => sum + rows.length, 0);
+
+/**
+ * Builds the archive: rows (10%), then each file (10-90%), then the upload (100%), writing the
+ * progress onto the data_exports row the settings page watches.
+ */
+async function build(admin: SupabaseClient, userId: string, exportId: string): Promise<void> {
+  const progress = (fields: Record<string, unknown>) =>
+    admin.from('data_exports').update(fields).eq('id', exportId);
+  try {
+    const rows = await admin.rpc('export_user_rows', { p_user: userId });
+    if (rows.error) throw rows.error;
+    const data = rows.data as { tables: Record<string, unknown[]> };
+    const objects = await userObjects(admin, userId);
+    await progress({ progress: 10 });
+    let reported = 10;
+    const files = await downloadAll(admin, objects, async (done) => {
+      const now = 10 + Math.floor((80 * done) / objects.length);
+      // a write per 10 points at most, not per file
+      if (now - reported >= 10) {
+        reported = now;
+        await progress({ progress: now });
+      }
+    });
+    const body = JSON.stringify({
+      format: 'ProMatch data export, version 1',
+      exported_at: new Date().toISOString(),
+      ...data,
+      files,
+    });
+    const path = `${userId}/${exportId}.json`;
+    const upload = await admin.storage
+      .from('exports')
+      .upload(path, new Blob([body], { type: 'application/json' }), {
+        contentType: 'application/json',
+        upsert: true,
+      });
+    if (upload.error) throw upload.error;
+    await progress({
+      status: 'ready',
+      progress: 100,
+      storage_path: path,
+      row_count: countRows(data.tables) + 1,
+      file_count: files.length,
+      size_bytes: new TextEncoder().encode(body).length,
+      completed_at: new Date().toISOString(),
+    });
+  } catch (error) {
+    console.error('[export-my-data] failed:', error instanceof Error ? error.message : error);
+    await progress({
+      status: 'failed',
+      error: 'The export could not be built. Please try again.',
+      completed_at: new Date().toISOString(),
+    });
+  }
+}
+
+/**
+ * POST with the user's access token: starts building a JSON archive of every row the user owns
+ * and every file they stored, and answers at once with { success, export_id }. The build runs in
+ * the background; the data_exports row shows its progress and, when ready, where the file is
+ * (exports/<user id>/<export id>.json, which only the user can read or sign a link for).
+ */
+export default async function handler(request: Request): Promise<Response> {
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: corsHeaders });
+  if (request.method !== 'POST') {
+    return json(405, { success: false, error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+  }
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  const admin = supabaseAdmin();
+  const { data: auth, error: authError } = token
+    ? await admin.auth.getUser(token)
+    : { data: { user: null }, error: null };
+  if (authError || !auth.user) {
+    return json(401, { success: false, error: 'Sign in to download your data.' });
+  }
+  const userId = auth.user.id;
+  const since = new Date(Date.now() - BUILDING_FOR_AT_MOST_MS).toISOString();
+  const { data: running } = await admin
+    .from('data_exports')
+    .select('id')
+    .eq('user_id', userId)
+    .eq('status', 'building')
+    .gte('created_at', since)
+    .limit(1);
+  if (running && running.length > 0) {
+    return json(200, { success: true, export_id: running[0].id, error: null });
+  }
+  const { data: created, error } = await admin
+    .from('data_exports')
+    .insert({ user_id: userId })
+    .select('id')
+    .single();
+  if (error || !created) {
+    console.error('[export-my-data] could not start:', error?.message);
+    return json(500, {
+      success: false,
+      error: 'Your export could not be started. Please try again.',
+    });
+  }
+  inBackground(build(admin, userId, created.id).catch(() => undefined));
+  return json(202, { success: true, export_id: created.id, error: null });
+}
+
+serveOnDeno(handler);

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { emailSchema } from '../_shared/email.ts';
+import { serveOnDeno } from '../_shared/env.ts';
+import { corsHeaders, json } from '../_shared/http.ts';
+import { verifyUnsubscribeToken } from '../_shared/newsletter.ts';
+import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+
+export const INVALID_LINK =
+  'This unsubscribe link is not valid. Use the link in your newsletter e-mail as it is.';
+// The same answer whether or not the address was on the list: the link proves the address, but
+// the answer still should not say who subscribed.
+const unsubscribedMessage =
+  'You are unsubscribed. ProMatch will send no more newsletters to this address.';
+
+const bodySchema = z.object({
+  email: emailSchema,
+  token: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST { email, token } -> { success, message, error }. The token is the HMAC the newsletter
+ * e-mail's link carries (supabase/functions/_shared/newsletter.ts); when it matches, the address
+ * is marked unsubscribed (newsletter_subscribers.unsubscribed_at) at once.
+ */
+export default async function handler(request: Request): Promise<Response> {
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: corsHeaders });
+  if (request.method !== 'POST') {
+    return json(
+      405,
+      { success: false, message: null, error: 'Method not allowed' },
+      { Allow: 'POST, OPTIONS' },
+    );
+  }
+  const parsed = bodySchema.safeParse(await readJson(request));
+  if (!parsed.success || !(await verifyUnsubscribeToken(parsed.data.email, parsed.data.token))) {
+    return json(400, { success: false, message: null, error: INVALID_LINK });
+  }
+  const { error } = await supabaseAdmin()
+    .from('newsletter_subscribers')
+    .update({ unsubscribed_at: new Date().toISOString() })
+    .eq('email', parsed.data.email)
+    .is('unsubscribed_at', null);
+  if (error) {
+    console.error('[newsletter-unsubscribe] update failed:', error.code, error.message);
+    return json(500, {
+      success: false,
+      message: null,
+      error: 'Could not unsubscribe right now. Please try again later.',
+    });
+  }
+  return json(200, { success: true, message: unsubscribedMessage, error: null });
+}
+
+serveOnDeno(handler);
