@@ -4,6 +4,7 @@ import { pathSegments } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute } from './execute.ts';
+import { openApiDocument } from './openapi.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -63,14 +64,24 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       reload().catch((e) => console.error('[rest] schema reload failed', e));
   });
 
+  const openApi = async (request: ApiRequest, caller: Caller): Promise<ApiResponse> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    const schema = chooseSchema(request);
+    const document = await openApiDocument(ctx.db, cache, caller.role, schema, request);
+    const headers = { 'Content-Type': 'application/openapi+json; charset=utf-8' };
+    return request.method === 'HEAD'
+      ? { status: 200, headers }
+      : { status: 200, headers, body: document };
+  };
+
   const handler: ApiHandler = async (request) => {
     let caller: Caller | undefined;
     try {
       caller = await identifyCaller(ctx.keys, request.headers);
       const target = route(request.path);
       if (!target) {
-        if (request.path === '/' || request.path === '')
-          return { status: 200, body: { swagger: '2.0', paths: {} } };
+        if (request.path === '/' || request.path === '') return await openApi(request, caller);
         throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
       }
       if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
