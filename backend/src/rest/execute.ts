@@ -19,6 +19,8 @@ export interface Outcome {
   total: number | undefined;
   pageTotal: number;
   body: string | null;
+  /** Rows an upsert inserted (not merged), when the statement reports it. */
+  inserted?: number;
 }
 
 export interface RequestInfo {
@@ -82,6 +84,7 @@ function toOutcome(plan: Plan, row: ResultRow | undefined, affectedRows: number)
     total: toNumber(row?.total),
     pageTotal: toNumber(row?.page_total) ?? 0,
     body: row?.body ?? null,
+    inserted: toNumber(row?.inserted),
   };
 }
 

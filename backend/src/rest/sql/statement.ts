@@ -14,6 +14,8 @@ export interface ReadOptions {
   ctes?: string[];
   /** Mutations select every returned row: filters and paging were applied by the mutation. */
   filtered?: boolean;
+  /** Extra result columns, e.g. `(…) as inserted`. */
+  extraOutputs?: string;
 }
 
 /** Columns of every statement the gateway runs: total count, rows in this page, JSON body. */
@@ -21,6 +23,7 @@ export interface ResultRow {
   total: string | number | null;
   page_total: string | number;
   body: string | null;
+  inserted?: string | number | null;
 }
 
 /**
@@ -49,5 +52,5 @@ export function buildRead(
     ...(options.ctes ?? []),
     `pgrst_source as (select ${list} from ${from}${where}${tail})`,
   ];
-  return `with ${ctes.join(', ')} select ${total} as total, count(*)::int8 as page_total, ${body} as body from pgrst_source _pgrst_t`;
+  return `with ${ctes.join(', ')} select ${total} as total, count(*)::int8 as page_total, ${body} as body${options.extraOutputs ?? ''} from pgrst_source _pgrst_t`;
 }
