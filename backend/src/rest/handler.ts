@@ -5,6 +5,7 @@ import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute } from './execute.ts';
 import { openApiDocument } from './openapi.ts';
+import { outputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -36,14 +37,6 @@ function chooseSchema(request: ApiRequest): string {
     );
   }
   return profile;
-}
-
-function wantsSingular(request: ApiRequest): boolean {
-  const accept = header(request, 'accept') ?? '';
-  if (/text\/csv|application\/geo\+json|vnd\.pgrst\.plan/i.test(accept)) {
-    throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-  }
-  return /application\/vnd\.pgrst\.object(\+json)?/i.test(accept);
 }
 
 function route(path: string): { rpc: boolean; name: string } | undefined {
@@ -88,7 +81,8 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
       }
       const schema = chooseSchema(request);
-      const singular = wantsSingular(request);
+      const format = outputFormat(request.headers);
+      const { singular } = format;
       const prefs = parsePrefer(request.headers);
       const body = readBody(request, target.rpc);
       const planned: PlannedRequest = planRequest({
@@ -100,6 +94,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         body,
         prefs,
         singular,
+        format,
       });
       const outcome = await execute(
         ctx.db,
@@ -112,7 +107,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         },
         planned.plan,
       );
-      return responseFor(request, planned, outcome, prefs, singular);
+      return responseFor(request, planned, outcome, prefs, format);
     } catch (error) {
       return errorResponse(error, caller);
     }

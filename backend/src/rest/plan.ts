@@ -1,9 +1,11 @@
 import { PgrstError, tableNotFound } from './errors.ts';
 import type { Plan } from './execute.ts';
+import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
 import { parseQuery, type QueryParts } from './parse/query.ts';
 import { tableKey, type SchemaCache, type Table } from './schema-cache.ts';
-import { ident, SqlContext } from './sql/context.ts';
+import { ident, qualified, SqlContext } from './sql/context.ts';
+import { levelWhere } from './sql/read.ts';
 import { deleteSql, insertSql, updateSql } from './sql/mutate.ts';
 import { callSql, findFunction, scalarCallSql } from './sql/rpc.ts';
 import { buildRead } from './sql/statement.ts';
@@ -19,6 +21,7 @@ export interface PlanInput {
   body: unknown;
   prefs: Preferences;
   singular: boolean;
+  format: OutputFormat;
 }
 
 export interface PlannedRequest {
@@ -73,6 +76,7 @@ function planRpc(input: PlanInput): PlannedRequest {
     count: input.prefs.count !== undefined,
     singular,
     from: call,
+    format: input.format,
   });
   return {
     plan: { ...basePlan(input, ctx, sql, readOnly), singular: input.singular },
@@ -89,9 +93,14 @@ function planTable(input: PlanInput): PlannedRequest {
   const parts = parseQuery(input.query);
   const count = input.prefs.count !== undefined;
   if (input.method === 'GET' || input.method === 'HEAD') {
-    const sql = buildRead(ctx, parts, table, { count, singular: input.singular });
+    const sql = buildRead(ctx, parts, table, {
+      // count=planned asks the planner instead of counting (estimateFor).
+      count: count && input.prefs.count !== 'planned',
+      singular: input.singular,
+      format: input.format,
+    });
     return {
-      plan: basePlan(input, ctx, sql, true),
+      plan: { ...basePlan(input, ctx, sql, true), estimate: estimateFor(input, parts, table) },
       start: parts.offset.get('') ?? 0,
       kind: 'read',
       returnsBody: true,
@@ -117,6 +126,7 @@ function planTable(input: PlanInput): PlannedRequest {
   const sql = buildRead(ctx, parts, table, {
     count,
     singular: input.singular,
+    format: input.format,
     from: 'pgrst_mut',
     ctes: merge ? mergeCtes(table, mutation) : [`pgrst_mut as (${mutation} returning "t0".*)`],
     filtered: true,
@@ -125,6 +135,19 @@ function planTable(input: PlanInput): PlannedRequest {
       : undefined,
   });
   return { plan: basePlan(input, ctx, sql, false), start: 0, kind: 'mutation', returnsBody: true };
+}
+
+/**
+ * count=planned|estimated on a read: the filtered rows as the planner estimates them. Built in
+ * its own SqlContext, so the EXPLAIN statement carries only the parameters its filters use.
+ */
+function estimateFor(input: PlanInput, parts: QueryParts, table: Table): Plan['estimate'] {
+  const mode = input.prefs.count;
+  if (mode !== 'planned' && mode !== 'estimated') return undefined;
+  const ctx = new SqlContext(input.cache);
+  const where = levelWhere(ctx, parts, { table, alias: 't0', path: '', select: parts.select });
+  const sql = `select 1 from ${qualified(table)} as "t0"${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
+  return { sql, params: ctx.params, mode };
 }
 
 /** PostgREST ignores resolution=… on a table with neither a primary key nor on_conflict. */

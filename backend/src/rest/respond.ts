@@ -1,6 +1,7 @@
 import { readJsonBody } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import type { Outcome } from './execute.ts';
+import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
 import type { PlannedRequest } from './plan.ts';
 
@@ -38,17 +39,16 @@ export function responseFor(
   planned: PlannedRequest,
   outcome: Outcome,
   prefs: Preferences,
-  singular: boolean,
+  format: OutputFormat,
 ): ApiResponse {
+  const { singular } = format;
   const headers: Record<string, string> = {
     'Content-Range': contentRange(
       planned.kind === 'rpc' ? 'GET' : request.method,
       planned.start,
       outcome,
     ),
-    'Content-Type': singular
-      ? 'application/vnd.pgrst.object+json; charset=utf-8'
-      : 'application/json; charset=utf-8',
+    'Content-Type': format.contentType,
   };
   if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
   if (planned.kind === 'mutation') {
