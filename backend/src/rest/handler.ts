@@ -11,9 +11,6 @@ import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 import { readBody, responseFor } from './respond.ts';
 
-/** Schemas the gateway exposes (PostgREST's db-schemas). */
-export const exposedSchemas = ['public'];
-
 export interface RestGateway {
   handler: ApiHandler;
   /** Re-reads the catalog; call after migrations (also done on NOTIFY pgrst, 'reload schema'). */
@@ -25,7 +22,8 @@ function header(request: ApiRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-function chooseSchema(request: ApiRequest): string {
+/** The request's schema: Accept-Profile (GET/HEAD) or Content-Profile, else the first exposed. */
+function chooseSchema(request: ApiRequest, exposedSchemas: string[]): string {
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const profile =
     header(request, isRead ? 'accept-profile' : 'content-profile') ?? exposedSchemas[0];
@@ -48,6 +46,7 @@ function route(path: string): { rpc: boolean; name: string } | undefined {
 
 /** The PostgREST-compatible gateway mounted at /rest/v1. */
 export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
+  const exposedSchemas = ctx.config.dbSchemas;
   let cache: SchemaCache = await loadSchemaCache(ctx.db, exposedSchemas);
   const reload = async () => {
     cache = await loadSchemaCache(ctx.db, exposedSchemas);
@@ -60,7 +59,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
   const openApi = async (request: ApiRequest, caller: Caller): Promise<ApiResponse> => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
-    const schema = chooseSchema(request);
+    const schema = chooseSchema(request, exposedSchemas);
     const document = await openApiDocument(ctx.db, cache, caller.role, schema, request);
     const headers = { 'Content-Type': 'application/openapi+json; charset=utf-8' };
     return request.method === 'HEAD'
@@ -80,7 +79,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
         throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
       }
-      const schema = chooseSchema(request);
+      const schema = chooseSchema(request, exposedSchemas);
       const format = outputFormat(request.headers);
       const { singular } = format;
       const prefs = parsePrefer(request.headers);
@@ -107,7 +106,11 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         },
         planned.plan,
       );
-      return responseFor(request, planned, outcome, prefs, format);
+      const response = responseFor(request, planned, outcome, prefs, format);
+      // With more than one exposed schema PostgREST names the one that answered.
+      if (exposedSchemas.length > 1)
+        response.headers = { ...response.headers, 'Content-Profile': schema };
+      return response;
     } catch (error) {
       return errorResponse(error, caller);
     }
