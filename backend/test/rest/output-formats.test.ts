@@ -69,6 +69,17 @@ describeEachDb(
       expect(JSON.parse(result.text)).toMatchObject({ code: 'PGRST107' });
     });
 
+    test('the EXPLAIN media type is off, as on hosted Supabase (db-plan-enabled false)', async () => {
+      const result = await get(server(), '/rt_authors', {
+        accept: 'application/vnd.pgrst.plan+json',
+      });
+      expect(result.status).toBe(406);
+      expect(JSON.parse(result.text)).toMatchObject({ code: 'PGRST107' });
+    });
+
+    // PostGIS is in neither PGlite nor Debian's PostgreSQL here, so no column can be a geometry.
+    test.skip('GeoJSON (application/geo+json) needs PostGIS: not testable on PGlite or this PostgreSQL', () => {});
+
     test('count=planned reports the planner estimate; count=estimated is exact when small', async () => {
       const s = server();
       const tag = unique('planned');
