@@ -9,14 +9,13 @@
  *   node_modules/.bin/tsx bench/match-professionals.ts
  * BENCH_PROFESSIONALS (default 10000), BENCH_ROUNDS (passes over the 200, default 2), BENCH_DB.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { EVAL_SET } from '../backend/test/matching/evaluate.ts';
-import { ANON_KEY, postgresAvailable } from '../backend/test/support/test-server.ts';
-import { launchBackend } from '../backend/launcher/launch-backend.cjs';
+import {
+  anonRpc,
+  onEachDatabase,
+  withSeededBackend,
+  type DatabaseKind,
+} from './lib/seeded-backend.ts';
 import { parseRequest, toMatchArgs } from '../shared/src/matching/index.ts';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
@@ -32,18 +31,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function rpc(url: string, name: string, body: unknown): Promise<void> {
-  const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: ANON_KEY,
-      Authorization: `Bearer ${ANON_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200)
-    throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  await response.json();
+  await anonRpc(url, name, body);
 }
 
 async function time(count: number, op: (i: number) => Promise<void>) {
@@ -59,23 +47,8 @@ async function time(count: number, op: (i: number) => Promise<void>) {
   return `p50 ${f(50)} ms, p95 ${f(95)} ms, p99 ${f(99)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`;
 }
 
-async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-bench-match-'));
-  const dbName = `pm_bench_${randomBytes(4).toString('hex')}`;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_DEMO_PROFESSIONALS: String(PROFESSIONALS),
-  };
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  if (kind === 'postgres') {
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-  } else {
-    env.DATABASE_URL = '';
-  }
-  const server = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' });
-  try {
+async function bench(kind: DatabaseKind): Promise<void> {
+  await withSeededBackend(kind, PROFESSIONALS, async (server) => {
     const count = DESCRIPTIONS.length * ROUNDS;
     const matching = await time(count, (i) => {
       const args = toMatchArgs(parseRequest(DESCRIPTIONS[i % DESCRIPTIONS.length]));
@@ -89,19 +62,7 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
     console.log(`${kind.padEnd(8)} ${PROFESSIONALS} professionals, ${count} descriptions`);
     console.log(`  match_professionals (parse + rank + explain): ${matching}`);
     console.log(`  reference search_professionals (same words):   ${reference}`);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
-const only = process.env.BENCH_DB;
-if (only !== 'postgres') await bench('pglite');
-if (only !== 'pglite') {
-  if (postgresAvailable()) await bench('postgres');
-  else console.log('postgres: SKIPPED, nothing answers on 127.0.0.1:5432');
-}
+await onEachDatabase(bench);

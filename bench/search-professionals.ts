@@ -5,13 +5,12 @@
  *   node_modules/.bin/tsx bench/search-professionals.ts
  * BENCH_PROFESSIONALS and BENCH_REQUESTS override the defaults (10000, 400); BENCH_DB picks one.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { ANON_KEY, postgresAvailable } from '../backend/test/support/test-server.ts';
-import { launchBackend } from '../backend/launcher/launch-backend.cjs';
+import {
+  anonRpc,
+  onEachDatabase,
+  withSeededBackend,
+  type DatabaseKind,
+} from './lib/seeded-backend.ts';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -34,18 +33,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function run(url: string): Promise<{ p50: number; p95: number; p99: number; max: number }> {
   const call = async (i: number) => {
-    const response = await fetch(`${url}/rest/v1/rpc/search_professionals`, {
-      method: 'POST',
-      headers: {
-        apikey: ANON_KEY,
-        Authorization: `Bearer ${ANON_KEY}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ ...QUERIES[i % QUERIES.length], p_page_size: 12 }),
-    });
-    if (response.status !== 200)
-      throw new Error(`search failed: ${response.status} ${await response.text()}`);
-    await response.json();
+    await anonRpc(url, 'search_professionals', { ...QUERIES[i % QUERIES.length], p_page_size: 12 });
   };
   for (let i = 0; i < WARMUP; i += 1) await call(i);
   const latencies: number[] = [];
@@ -63,42 +51,17 @@ async function run(url: string): Promise<{ p50: number; p95: number; p99: number
   };
 }
 
-async function bench(kind: 'pglite' | 'postgres'): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-bench-search-'));
-  const dbName = `pm_bench_${randomBytes(4).toString('hex')}`;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_DEMO_PROFESSIONALS: String(PROFESSIONALS),
-  };
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  if (kind === 'postgres') {
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-  } else {
-    env.DATABASE_URL = '';
-  }
-  const server = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' });
-  try {
+async function bench(kind: DatabaseKind): Promise<void> {
+  await withSeededBackend(kind, PROFESSIONALS, async (server) => {
     const stats = await run(server.url);
     console.log(
       `${kind.padEnd(8)} ${PROFESSIONALS} professionals, ${REQUESTS} searches: ` +
         `p50 ${stats.p50.toFixed(1)} ms, p95 ${stats.p95.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ` +
         `max ${stats.max.toFixed(1)} ms (ready incl. seeding ${(server.readyMs / 1000).toFixed(1)} s)`,
     );
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 // BENCH_DB=postgres or BENCH_DB=pglite runs one of the two
-const only = process.env.BENCH_DB;
-if (only !== 'postgres') await bench('pglite');
-if (only === 'pglite') process.exit(0);
-if (postgresAvailable()) await bench('postgres');
-else console.log('postgres: SKIPPED, nothing answers on 127.0.0.1:5432');
+
+await onEachDatabase(bench);

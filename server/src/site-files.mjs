@@ -114,6 +114,11 @@ export function createSiteFiles(
     });
     if (response.status === 404) return [];
     if (!response.ok) throw new Error(`${manifestUrl}: ${PAGES_PATH} answered ${response.status}`);
+    // A remote without a renderer has no such route: its server answers with the app's page.
+    if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+      await response.body?.cancel();
+      return [];
+    }
     const pages = await response.json();
     if (!Array.isArray(pages)) throw new Error(`${manifestUrl}: ${PAGES_PATH} is not a list`);
     return pages;

@@ -10,8 +10,9 @@ import { runServerProgram, serverModule, waitFor } from './test-support';
 /*
  * The shell's server answering /sitemap.xml and /robots.txt over real HTTP, in its own Node
  * process as in production: one stand-in remote lists its public pages at /__pages (the contract
- * of mf-marketing's renderer), a second remote has no list (404), and the shell's server is
- * started twice, with SITE_URL and without.
+ * of mf-marketing's renderer), a second remote has no renderer, so its server answers /__pages
+ * with the app's HTML page as it does for any path, and the shell's server is started twice,
+ * with SITE_URL and without.
  */
 const PAGES = [
   { path: '/' },
@@ -25,6 +26,7 @@ const PAGES = [
 ];
 
 let remote: Server;
+let appOnly: Server;
 let remoteFails = false;
 let pageRequests = 0;
 const servers: ChildProcess[] = [];
@@ -53,13 +55,20 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   const { port } = remote.address() as AddressInfo;
+  appOnly = createServer((_request, response) => {
+    response
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><div id="root"></div>');
+  });
+  await new Promise<void>((resolve) => appOnly.listen(0, '127.0.0.1', resolve));
+  const appOnlyPort = (appOnly.address() as AddressInfo).port;
   const dist = await mkdtemp(path.join(tmpdir(), 'site-files-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(
     path.join(dist, 'remotes.json'),
     JSON.stringify({
       mf_marketing: `http://127.0.0.1:${port}/mf-manifest.json`,
-      mf_auth: `http://127.0.0.1:${port}/auth/mf-manifest.json`,
+      mf_auth: `http://127.0.0.1:${appOnlyPort}/mf-manifest.json`,
     }),
   );
   startShellServer(dist, 3994, { SITE_URL: 'https://promatch.example/' });
@@ -73,6 +82,7 @@ beforeAll(async () => {
 afterAll(async () => {
   servers.forEach((child) => child.kill());
   await new Promise((resolve) => remote.close(resolve));
+  await new Promise((resolve) => appOnly.close(resolve));
 });
 
 /** fetch() will not send another Host header; node:http will. */

@@ -1,8 +1,8 @@
 /** The three steps of 'How It Works' (home page and /how-it-works). */
 export const HOW_IT_WORKS_STEPS = [
   {
-    title: 'Search or browse',
-    text: 'Search by skill, role or town, e.g. “PostgreSQL reporting”, or browse the 12 service categories.',
+    title: 'Describe, search or browse',
+    text: 'Describe your project in plain English and get ranked matches with the reasons for each, search by skill, role or town, e.g. “PostgreSQL reporting”, or browse the 12 service categories.',
   },
   {
     title: 'Compare and talk',
@@ -10,6 +10,6 @@ export const HOW_IT_WORKS_STEPS = [
   },
   {
     title: 'Agree the work',
-    text: 'Agree scope and rate in your messages. Reviews come only from businesses that completed an appointment with the professional.',
+    text: 'Post the project, compare proposals and hire. Reviews come only from businesses whose project with the professional was completed.',
   },
 ] as const;

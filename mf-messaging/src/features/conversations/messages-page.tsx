@@ -1,6 +1,6 @@
 import { usePageTitle, useSession } from '@promatch/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useOutboxRunner } from '../outbox/use-outbox-runner';
 import { BusyToggle } from '../presence/busy-toggle';
@@ -108,13 +108,33 @@ function Page({ userId, children }: { userId: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Without a session (the shell sends signed-out visitors to sign in first, so this is the remote
+ * running alone, or a session that just ended): say so, with the way back.
+ */
+function SignedOut() {
+  usePageTitle('Messages');
+  const { pathname, search } = useLocation();
+  return (
+    <Layout>
+      <div>
+        <h1 style={{ marginTop: 0 }}>Messages</h1>
+        <p>
+          <Link to={`/login?returnTo=${encodeURIComponent(pathname + search)}`}>Sign in</Link> to
+          read and send your messages.
+        </p>
+      </div>
+    </Layout>
+  );
+}
+
 /** /messages (inbox; `?to=<user>` opens the conversation with that user) and /messages/:id. */
 export function MessagesPage() {
   const userId = useSession((state) => state.user?.id);
   const { conversationId } = useParams();
   const [params] = useSearchParams();
   const to = params.get('to');
-  if (!userId) return null;
+  if (!userId) return <SignedOut />;
   let content: ReactNode = <Empty>Choose a conversation to read it.</Empty>;
   if (conversationId)
     content = <ConversationThread userId={userId} conversationId={conversationId} />;

@@ -12,6 +12,7 @@ export type Company = Pick<
   | 'registered_office_address'
   | 'verification_source'
   | 'verified_at'
+  | 'verification_status'
 >;
 
 /** The company linked to the business's profile (row security: only their own). */
@@ -20,7 +21,7 @@ export async function getCompany(companyId: string): Promise<Company | null> {
   const { data, error } = await supabase
     .from('companies')
     .select(
-      'company_number,company_name,company_status,company_type,date_of_creation,registered_office_address,verification_source,verified_at',
+      'company_number,company_name,company_status,company_type,date_of_creation,registered_office_address,verification_source,verified_at,verification_status',
     )
     .eq('id', companyId)
     .maybeSingle();

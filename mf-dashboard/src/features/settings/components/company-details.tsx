@@ -17,9 +17,17 @@ function addressText(address: unknown): string {
   return parts.filter((part): part is string => typeof part === 'string' && part !== '').join(', ');
 }
 
+/** The staff's or the register's decision: the same field the dashboard's status line reads. */
+function VerificationBadge({ status }: { status: string }) {
+  if (status === 'verified') return <Badge $tone="success">Verified</Badge>;
+  if (status === 'rejected') return <Badge $tone="warning">Verification rejected</Badge>;
+  return <Badge $tone="warning">Pending Verification</Badge>;
+}
+
 /**
  * The business's company as registered, with its Companies House status: 'Verified' once checked
- * against the register, 'Pending Verification' for a manual entry still to be checked.
+ * against the register or approved by staff, 'Pending Verification' for a manual entry still to be
+ * checked, and the date of the register check when there was one.
  */
 export function CompanyDetails({ companyId }: { companyId: string | null }) {
   const company = useCompany(companyId);
@@ -39,12 +47,8 @@ export function CompanyDetails({ companyId }: { companyId: string | null }) {
           <dd style={{ margin: 0 }}>{company.data.company_number}</dd>
           <dt>Companies House</dt>
           <dd style={{ margin: 0 }}>
-            {company.data.verified_at ? (
-              <Badge $tone="success">Verified</Badge>
-            ) : (
-              <Badge $tone="warning">Pending Verification</Badge>
-            )}{' '}
-            Status: {company.data.company_status}
+            <VerificationBadge status={company.data.verification_status} /> Status:{' '}
+            {company.data.company_status}
             {company.data.verified_at ? ` · checked ${formatDay(company.data.verified_at)}` : ''}
           </dd>
           {company.data.date_of_creation ? (

@@ -29,6 +29,7 @@ const COMPANY = {
   registered_office_address: { address_line_1: '1 High St', locality: 'Inverness' },
   verification_source: 'manual_entry',
   verified_at: null,
+  verification_status: 'pending',
 };
 
 // The far side of supabase-js: the profile and company reads, and auth sign-out.

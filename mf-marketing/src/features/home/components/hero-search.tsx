@@ -19,6 +19,9 @@ const Form = styled.form`
   }
 `;
 
+/** Matching opens to visitors through the e-mail lead capture, which then brings them to it. */
+const AI_MATCHING_FOR_VISITORS = `/get-access?returnTo=${encodeURIComponent('/ai-matching')}`;
+
 /** The hero search: submits to /search?q=<text>, or /search when empty. */
 export function HeroSearch() {
   const navigate = useNavigate();
@@ -50,6 +53,9 @@ export function HeroSearch() {
       <p style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', marginTop: '1.5rem' }}>
         <Button as={Link} to="/search" $variant="cta" $size="lg">
           Start Free Search
+        </Button>
+        <Button as={Link} to={AI_MATCHING_FOR_VISITORS} $variant="outline" $size="lg">
+          Describe your project and get matched
         </Button>
         <Button as={Link} to="/register?type=professional&plan=free" $variant="outline" $size="lg">
           Join as Professional

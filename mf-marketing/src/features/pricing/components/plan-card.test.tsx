@@ -31,6 +31,8 @@ it('lists only the perks and limits the product delivers today', () => {
     '2 GB file storage',
     'Public profile in search',
     'Unlimited project applications',
+    'Profile views and search appearances on your dashboard',
+    'Early access to newly posted projects',
   ]);
   expect(screen.getByText('FREE')).toBeVisible();
   expect(screen.getByText('Most Popular')).toBeVisible();

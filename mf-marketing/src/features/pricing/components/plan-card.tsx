@@ -10,7 +10,9 @@ import type { Plan } from '../api/get-plans';
  */
 const FEATURE_LABELS: Partial<Record<string, string>> = {
   profile_creation: 'Public profile in search',
+  basic_analytics: 'Profile views and search appearances on your dashboard',
   unlimited_applications: 'Unlimited project applications',
+  early_project_access: 'Early access to newly posted projects',
 };
 
 /** The limits that something in the product counts today (bookings are not built yet). */
