@@ -23,7 +23,8 @@ export interface Grants {
 }
 
 // Privileges are asked of the catalog for the caller's role (PostgREST's openapi-mode
-// follow-privileges); a column grant counts as a grant on its table. Arrays come back as JSON text
+// follow-privileges); a column grant counts as a grant on its table, and a write needs the
+// relation to take it (a view that is not auto-updatable is read-only). Arrays come back as JSON text
 // so PGlite and node-postgres hand back the same shapes.
 const grantsSql = `
   select json_build_object(
@@ -32,9 +33,12 @@ const grantsSql = `
       select json_agg(r order by r.name) from (
         select c.relname as name, obj_description(c.oid, 'pg_class') as description,
           has_table_privilege($1, c.oid, 'SELECT') or has_any_column_privilege($1, c.oid, 'SELECT') as "select",
-          has_table_privilege($1, c.oid, 'INSERT') or has_any_column_privilege($1, c.oid, 'INSERT') as "insert",
-          has_table_privilege($1, c.oid, 'UPDATE') or has_any_column_privilege($1, c.oid, 'UPDATE') as "update",
-          has_table_privilege($1, c.oid, 'DELETE') as "delete",
+          (has_table_privilege($1, c.oid, 'INSERT') or has_any_column_privilege($1, c.oid, 'INSERT'))
+            and pg_relation_is_updatable(c.oid, false) & 8 = 8 as "insert",
+          (has_table_privilege($1, c.oid, 'UPDATE') or has_any_column_privilege($1, c.oid, 'UPDATE'))
+            and pg_relation_is_updatable(c.oid, false) & 4 = 4 as "update",
+          has_table_privilege($1, c.oid, 'DELETE')
+            and pg_relation_is_updatable(c.oid, false) & 16 = 16 as "delete",
           (select coalesce(json_agg(json_build_object(
               'name', a.attname,
               'description', col_description(c.oid, a.attnum),

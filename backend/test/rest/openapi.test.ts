@@ -78,6 +78,12 @@ describeEachDb(
         name: 'email',
         in: 'query',
       });
+      // A view that cannot be written through is described for reading only.
+      expect(Object.keys(body.paths['/rt_author_names'])).toEqual(['get']);
+      expect(body.definitions.rt_author_names).toMatchObject({
+        description: 'conformance fixture: a read-only view',
+        properties: { name: { format: 'text', type: 'string' } },
+      });
       // A stable function answers GET and POST; a volatile one POST only.
       expect(Object.keys(body.paths['/rpc/rt_add']).sort()).toEqual(['get', 'post']);
       expect(Object.keys(body.paths['/rpc/rt_touch'])).toEqual(['post']);
