@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { firstRenderFiles } from '../scripts/check-budgets.mjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import {
   APPS,
@@ -102,6 +103,9 @@ try {
   console.log(
     `  shell JS before first render (gzip): ${kb(median(loads.map((l) => l.jsBytesBeforePaint)))}   (budget 200 KB)`,
   );
+  const graph = firstRenderFiles();
+  if (!graph.error)
+    console.log(`  the same, from the chunk graph:  ${kb(graph.total)}   (the figure CI guards)`);
   console.log(
     `  requests before first render:    ${median(loads.map((l) => l.requestsBeforePaint))}`,
   );

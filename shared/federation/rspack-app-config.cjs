@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedSingletons } = require('./shared-deps.cjs');
 const { APPS } = require('./app-ports.cjs');
 const { runtimeConfigFromEnv, remotesFromEnv } = require('./runtime-config.cjs');
+const { FirstRenderGraphPlugin } = require('./first-render-graph.cjs');
 
 const THEME_COLOUR = '#2563eb';
 
@@ -185,6 +186,8 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry
             patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
           }),
         app.dir === 'shell' && new RuntimeFilesPlugin(),
+        // What the first render loads, for the size budget (scripts/check-budgets.mjs).
+        mode === 'production' && new FirstRenderGraphPlugin({ appDir }),
         new ModuleFederationPlugin({
           name: app.federationName,
           filename: 'remoteEntry.js',

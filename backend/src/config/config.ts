@@ -45,6 +45,12 @@ export interface BackendConfig {
   storageDir: string;
   /** S3-compatible object store; local disk under storageDir when absent. */
   storageS3: StorageS3Config | undefined;
+  /**
+   * Schemas /rest/v1 exposes (PostgREST's db-schemas, PGRST_DB_SCHEMAS); the first is the default,
+   * the others are chosen with Accept-Profile / Content-Profile. As a Supabase project: public,
+   * graphql_public.
+   */
+  dbSchemas: string[];
 }
 
 export interface StorageS3Config {
@@ -78,6 +84,15 @@ function readBool(value: string | undefined, fallback: boolean): boolean {
 }
 
 /** Reads configuration from the environment; every value has a local-development default. */
+/** A comma-separated list (`public, api`); the fallback when unset or empty. */
+function readList(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = readInt(env.PORT ?? env.BACKEND_PORT, 54321);
   const host = env.HOST ?? '127.0.0.1';
@@ -112,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     maxBodyBytes: readInt(env.MAX_BODY_BYTES, 1024 * 1024),
     storageMaxUploadBytes: readInt(env.STORAGE_MAX_UPLOAD_BYTES, 100 * 1024 * 1024),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    dbSchemas: readList(env.PGRST_DB_SCHEMAS, ['public', 'graphql_public']),
     storageS3: readS3(env),
   };
 }

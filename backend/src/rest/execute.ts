@@ -1,4 +1,4 @@
-import type { Db } from '../db/types.ts';
+import type { Db, Queryable } from '../db/types.ts';
 import type { Caller } from '../http/caller.ts';
 import { PgrstError } from './errors.ts';
 import type { ResultRow } from './sql/statement.ts';
@@ -13,12 +13,40 @@ export interface Plan {
   countRequested: boolean;
   rollback: boolean;
   maxAffected: number | undefined;
+  /** Prefer: count=planned|estimated: the rows the planner expects from this query (EXPLAIN). */
+  estimate?: { sql: string; params: unknown[]; mode: 'planned' | 'estimated' };
+}
+
+/** Above this many rows count=estimated reports the planner's estimate (hosted max-rows). */
+export const ESTIMATED_COUNT_THRESHOLD = 1000;
+
+/** The planner's row estimate for `estimate.sql`, from EXPLAIN (FORMAT JSON). */
+async function plannedRows(tx: Queryable, estimate: NonNullable<Plan['estimate']>) {
+  const result = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${estimate.sql}`,
+    estimate.params,
+  );
+  const raw = Object.values(result.rows[0] ?? {})[0];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: { 'Plan Rows': number };
+  }[];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
+async function applyEstimate(tx: Queryable, plan: Plan, outcome: Outcome): Promise<Outcome> {
+  const { estimate } = plan;
+  if (!estimate) return outcome;
+  if (estimate.mode === 'estimated' && (outcome.total ?? 0) <= ESTIMATED_COUNT_THRESHOLD)
+    return outcome;
+  return { ...outcome, total: await plannedRows(tx, estimate) };
 }
 
 export interface Outcome {
   total: number | undefined;
   pageTotal: number;
   body: string | null;
+  /** Rows an upsert inserted (not merged), when the statement reports it. */
+  inserted?: number;
 }
 
 export interface RequestInfo {
@@ -82,6 +110,7 @@ function toOutcome(plan: Plan, row: ResultRow | undefined, affectedRows: number)
     total: toNumber(row?.total),
     pageTotal: toNumber(row?.page_total) ?? 0,
     body: row?.body ?? null,
+    inserted: toNumber(row?.inserted),
   };
 }
 
@@ -104,7 +133,7 @@ export async function execute(
     info.searchPath,
     typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
   ];
-  if (plan.readOnly && !plan.rollback && db.setupThenQuery) {
+  if (plan.readOnly && !plan.rollback && !plan.estimate && db.setupThenQuery) {
     const result = await db.setupThenQuery<ResultRow>(
       { sql: readOnlySetupSql, params: setupParams },
       sql,
@@ -119,7 +148,11 @@ export async function execute(
       async (tx) => {
         await tx.query(setupSql, setupParams);
         const result = await tx.query<ResultRow>(sql, plan.params);
-        const outcome = toOutcome(plan, result.rows[0], result.affectedRows);
+        const outcome = await applyEstimate(
+          tx,
+          plan,
+          toOutcome(plan, result.rows[0], result.affectedRows),
+        );
         check(plan, outcome);
         if (plan.rollback) throw new RollbackRequested(outcome);
         return outcome;

@@ -4,13 +4,12 @@ import { pathSegments } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute } from './execute.ts';
+import { openApiDocument } from './openapi.ts';
+import { outputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 import { readBody, responseFor } from './respond.ts';
-
-/** Schemas the gateway exposes (PostgREST's db-schemas). */
-export const exposedSchemas = ['public'];
 
 export interface RestGateway {
   handler: ApiHandler;
@@ -23,7 +22,8 @@ function header(request: ApiRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(',') : value;
 }
 
-function chooseSchema(request: ApiRequest): string {
+/** The request's schema: Accept-Profile (GET/HEAD) or Content-Profile, else the first exposed. */
+function chooseSchema(request: ApiRequest, exposedSchemas: string[]): string {
   const isRead = request.method === 'GET' || request.method === 'HEAD';
   const profile =
     header(request, isRead ? 'accept-profile' : 'content-profile') ?? exposedSchemas[0];
@@ -37,14 +37,6 @@ function chooseSchema(request: ApiRequest): string {
   return profile;
 }
 
-function wantsSingular(request: ApiRequest): boolean {
-  const accept = header(request, 'accept') ?? '';
-  if (/text\/csv|application\/geo\+json|vnd\.pgrst\.plan/i.test(accept)) {
-    throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
-  }
-  return /application\/vnd\.pgrst\.object(\+json)?/i.test(accept);
-}
-
 function route(path: string): { rpc: boolean; name: string } | undefined {
   const segments = pathSegments(path);
   if (segments.length === 1) return { rpc: false, name: segments[0] };
@@ -54,6 +46,7 @@ function route(path: string): { rpc: boolean; name: string } | undefined {
 
 /** The PostgREST-compatible gateway mounted at /rest/v1. */
 export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
+  const exposedSchemas = ctx.config.dbSchemas;
   let cache: SchemaCache = await loadSchemaCache(ctx.db, exposedSchemas);
   const reload = async () => {
     cache = await loadSchemaCache(ctx.db, exposedSchemas);
@@ -63,21 +56,32 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       reload().catch((e) => console.error('[rest] schema reload failed', e));
   });
 
+  const openApi = async (request: ApiRequest, caller: Caller): Promise<ApiResponse> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    const schema = chooseSchema(request, exposedSchemas);
+    const document = await openApiDocument(ctx.db, cache, caller.role, schema, request);
+    const headers = { 'Content-Type': 'application/openapi+json; charset=utf-8' };
+    return request.method === 'HEAD'
+      ? { status: 200, headers }
+      : { status: 200, headers, body: document };
+  };
+
   const handler: ApiHandler = async (request) => {
     let caller: Caller | undefined;
     try {
       caller = await identifyCaller(ctx.keys, request.headers);
       const target = route(request.path);
       if (!target) {
-        if (request.path === '/' || request.path === '')
-          return { status: 200, body: { swagger: '2.0', paths: {} } };
+        if (request.path === '/' || request.path === '') return await openApi(request, caller);
         throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
       }
       if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
         throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
       }
-      const schema = chooseSchema(request);
-      const singular = wantsSingular(request);
+      const schema = chooseSchema(request, exposedSchemas);
+      const format = outputFormat(request.headers);
+      const { singular } = format;
       const prefs = parsePrefer(request.headers);
       const body = readBody(request, target.rpc);
       const planned: PlannedRequest = planRequest({
@@ -89,6 +93,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         body,
         prefs,
         singular,
+        format,
       });
       const outcome = await execute(
         ctx.db,
@@ -101,7 +106,11 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         },
         planned.plan,
       );
-      return responseFor(request, planned, outcome, prefs, singular);
+      const response = responseFor(request, planned, outcome, prefs, format);
+      // With more than one exposed schema PostgREST names the one that answered.
+      if (exposedSchemas.length > 1)
+        response.headers = { ...response.headers, 'Content-Profile': schema };
+      return response;
     } catch (error) {
       return errorResponse(error, caller);
     }

@@ -1,9 +1,11 @@
 import { PgrstError, tableNotFound } from './errors.ts';
 import type { Plan } from './execute.ts';
+import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
-import { parseQuery } from './parse/query.ts';
-import { tableKey, type SchemaCache } from './schema-cache.ts';
-import { SqlContext } from './sql/context.ts';
+import { parseQuery, type QueryParts } from './parse/query.ts';
+import { tableKey, type SchemaCache, type Table } from './schema-cache.ts';
+import { ident, qualified, SqlContext } from './sql/context.ts';
+import { levelWhere } from './sql/read.ts';
 import { deleteSql, insertSql, updateSql } from './sql/mutate.ts';
 import { callSql, findFunction, scalarCallSql } from './sql/rpc.ts';
 import { buildRead } from './sql/statement.ts';
@@ -19,6 +21,7 @@ export interface PlanInput {
   body: unknown;
   prefs: Preferences;
   singular: boolean;
+  format: OutputFormat;
 }
 
 export interface PlannedRequest {
@@ -73,6 +76,7 @@ function planRpc(input: PlanInput): PlannedRequest {
     count: input.prefs.count !== undefined,
     singular,
     from: call,
+    format: input.format,
   });
   return {
     plan: { ...basePlan(input, ctx, sql, readOnly), singular: input.singular },
@@ -89,17 +93,24 @@ function planTable(input: PlanInput): PlannedRequest {
   const parts = parseQuery(input.query);
   const count = input.prefs.count !== undefined;
   if (input.method === 'GET' || input.method === 'HEAD') {
-    const sql = buildRead(ctx, parts, table, { count, singular: input.singular });
+    const sql = buildRead(ctx, parts, table, {
+      // count=planned asks the planner instead of counting (estimateFor).
+      count: count && input.prefs.count !== 'planned',
+      singular: input.singular,
+      format: input.format,
+    });
     return {
-      plan: basePlan(input, ctx, sql, true),
+      plan: { ...basePlan(input, ctx, sql, true), estimate: estimateFor(input, parts, table) },
       start: parts.offset.get('') ?? 0,
       kind: 'read',
       returnsBody: true,
     };
   }
   let mutation: string | undefined;
-  if (input.method === 'POST') mutation = insertSql(ctx, parts, table, input.body, input.prefs);
-  else if (input.method === 'PATCH') mutation = updateSql(ctx, parts, table, input.body);
+  if (input.method === 'POST') {
+    ignoreUnusableResolution(input.prefs, table, parts);
+    mutation = insertSql(ctx, parts, table, input.body, input.prefs);
+  } else if (input.method === 'PATCH') mutation = updateSql(ctx, parts, table, input.body);
   else if (input.method === 'DELETE') mutation = deleteSql(ctx, parts, table);
   else throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${input.method}`);
   const representation = input.prefs.return === 'representation';
@@ -111,14 +122,51 @@ function planTable(input: PlanInput): PlannedRequest {
       returnsBody: false,
     };
   }
+  const merge = input.method === 'POST' && input.prefs.resolution === 'merge-duplicates';
   const sql = buildRead(ctx, parts, table, {
     count,
     singular: input.singular,
+    format: input.format,
     from: 'pgrst_mut',
-    ctes: [`pgrst_mut as (${mutation} returning "t0".*)`],
+    ctes: merge ? mergeCtes(table, mutation) : [`pgrst_mut as (${mutation} returning "t0".*)`],
     filtered: true,
+    extraOutputs: merge
+      ? `, (select count(*) from pgrst_raw where _pgrst_inserted)::int8 as inserted`
+      : undefined,
   });
   return { plan: basePlan(input, ctx, sql, false), start: 0, kind: 'mutation', returnsBody: true };
+}
+
+/**
+ * count=planned|estimated on a read: the filtered rows as the planner estimates them. Built in
+ * its own SqlContext, so the EXPLAIN statement carries only the parameters its filters use.
+ */
+function estimateFor(input: PlanInput, parts: QueryParts, table: Table): Plan['estimate'] {
+  const mode = input.prefs.count;
+  if (mode !== 'planned' && mode !== 'estimated') return undefined;
+  const ctx = new SqlContext(input.cache);
+  const where = levelWhere(ctx, parts, { table, alias: 't0', path: '', select: parts.select });
+  const sql = `select 1 from ${qualified(table)} as "t0"${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
+  return { sql, params: ctx.params, mode };
+}
+
+/** PostgREST ignores resolution=… on a table with neither a primary key nor on_conflict. */
+function ignoreUnusableResolution(prefs: Preferences, table: Table, parts: QueryParts) {
+  if (!prefs.resolution || parts.onConflict || table.primaryKey.length > 0) return;
+  prefs.resolution = undefined;
+  prefs.applied = prefs.applied.filter((token) => !token.startsWith('resolution='));
+}
+
+/**
+ * An upsert that merges also reports how many rows it inserted (a new row has xmax 0), so a
+ * request that only updated existing rows answers 200 instead of 201.
+ */
+function mergeCtes(table: Table, mutation: string): string[] {
+  const columns = [...table.columns.keys()].map(ident).join(', ');
+  return [
+    `pgrst_raw as (${mutation} returning "t0".*, "t0".xmax = '0'::xid as _pgrst_inserted)`,
+    `pgrst_mut as (select ${columns} from pgrst_raw)`,
+  ];
 }
 
 /** Turns a parsed request into one parameterised statement; every name is checked against the cache. */

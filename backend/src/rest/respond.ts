@@ -1,6 +1,7 @@
 import { readJsonBody } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import type { Outcome } from './execute.ts';
+import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
 import type { PlannedRequest } from './plan.ts';
 
@@ -10,9 +11,26 @@ export function readBody(request: ApiRequest, rpc: boolean): unknown {
   return readJsonBody(request, rpc ? { empty: {} } : {});
 }
 
-function contentRange(start: number, outcome: Outcome): string {
-  const range = outcome.pageTotal > 0 ? `${start}-${start + outcome.pageTotal - 1}` : '*';
+/** `0-9/57`; inserts and deletes give no range, only the count (`*\/2`), as PostgREST does. */
+function contentRange(method: string, start: number, outcome: Outcome): string {
+  const ranged = outcome.pageTotal > 0 && method !== 'POST' && method !== 'DELETE';
+  const range = ranged ? `${start}-${start + outcome.pageTotal - 1}` : '*';
   return `${range}/${outcome.total ?? '*'}`;
+}
+
+/**
+ * 201 for an insert, except an upsert that merged into existing rows only (200, PostgREST 12);
+ * 200 for an update or delete that returns rows, 204 when it returns none.
+ */
+function mutationStatus(
+  method: string,
+  planned: PlannedRequest,
+  outcome: Outcome,
+  prefs: Preferences,
+): number {
+  if (method !== 'POST') return planned.returnsBody ? 200 : 204;
+  const mergedOnly = prefs.resolution === 'merge-duplicates' && outcome.inserted === 0;
+  return mergedOnly ? 200 : 201;
 }
 
 /** Status, headers and body for a successful request, as PostgREST answers it. */
@@ -21,17 +39,20 @@ export function responseFor(
   planned: PlannedRequest,
   outcome: Outcome,
   prefs: Preferences,
-  singular: boolean,
+  format: OutputFormat,
 ): ApiResponse {
+  const { singular } = format;
   const headers: Record<string, string> = {
-    'Content-Range': contentRange(planned.start, outcome),
-    'Content-Type': singular
-      ? 'application/vnd.pgrst.object+json; charset=utf-8'
-      : 'application/json; charset=utf-8',
+    'Content-Range': contentRange(
+      planned.kind === 'rpc' ? 'GET' : request.method,
+      planned.start,
+      outcome,
+    ),
+    'Content-Type': format.contentType,
   };
   if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
   if (planned.kind === 'mutation') {
-    const status = request.method === 'POST' ? 201 : planned.returnsBody ? 200 : 204;
+    const status = mutationStatus(request.method, planned, outcome, prefs);
     if (!planned.returnsBody) return { status, headers };
     return { status, headers, body: outcome.body ?? (singular ? 'null' : '[]') };
   }

@@ -193,7 +193,8 @@ describeEachDb(
         .select('id', { count: 'planned' })
         .like('title', `${tag}%`)
         .limit(1);
-      expect(planned.count).toBe(3);
+      // The planner's estimate, as PostgREST reports it (output-formats.test.ts), not a count.
+      expect(Number.isInteger(planned.count)).toBe(true);
     });
 
     test('many-to-many embed through a junction table', async () => {

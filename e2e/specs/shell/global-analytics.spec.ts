@@ -141,9 +141,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto('/pricing');
       const sent = await page.evaluate(() => localStorage.getItem('e2e-keepalive') ?? '[]');
       const beacon = (JSON.parse(sent) as { url: string; body: string }[]).find((request) =>
-        request.url.endsWith('/api/update-presence-offline'),
+        request.url.endsWith('/rest/v1/rpc/update_user_presence'),
       );
-      expect(JSON.parse(beacon?.body ?? '{}')).toEqual({ user_id: user.id, status: 'offline' });
+      expect(JSON.parse(beacon?.body ?? '{}')).toEqual({ p_user_id: user.id, p_status: 'offline' });
     });
   });
 }

@@ -22,6 +22,10 @@ const allowed: Record<string, readonly string[]> = {
   handling: ['lenient', 'strict'],
 };
 
+// The order PostgREST lists applied preferences in (resolution=…, missing=…, return=…, count=…).
+const ORDER = ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'max-affected'];
+const appliedOrder = (token: string) => ORDER.indexOf(token.split('=')[0]);
+
 /** Parses `Prefer`; unknown preferences are ignored (lenient) unless handling=strict (PGRST122). */
 export function parsePrefer(headers: IncomingHttpHeaders): Preferences {
   const raw = headers.prefer;
@@ -69,5 +73,6 @@ export function parsePrefer(headers: IncomingHttpHeaders): Preferences {
   }
   if (prefs.strict && prefs.maxAffected !== undefined)
     prefs.applied.push(`max-affected=${prefs.maxAffected}`);
+  prefs.applied.sort((a, b) => appliedOrder(a) - appliedOrder(b));
   return prefs;
 }

@@ -1,3 +1,4 @@
+import type { OutputFormat } from '../parse/media.ts';
 import type { QueryParts } from '../parse/query.ts';
 import type { Table } from '../schema-cache.ts';
 import { qualified, type SqlContext } from './context.ts';
@@ -14,6 +15,26 @@ export interface ReadOptions {
   ctes?: string[];
   /** Mutations select every returned row: filters and paging were applied by the mutation. */
   filtered?: boolean;
+  /** Extra result columns, e.g. `(…) as inserted`. */
+  extraOutputs?: string;
+  /** CSV instead of JSON, or JSON without null-valued keys (the Accept header). */
+  format?: Pick<OutputFormat, 'csv' | 'stripNulls'>;
+}
+
+/**
+ * The response body from the page's rows. CSV is PostgREST's: a header of the column names, then
+ * each row's record text without its parentheses (strings quoted as PostgreSQL quotes them).
+ */
+function bodySql(options: ReadOptions): string {
+  if (options.format?.csv) {
+    const header = `(select coalesce(string_agg(k, ','), '') from (select json_object_keys(row_to_json(h)) as k from (select * from pgrst_source limit 1) h) _pgrst_h)`;
+    const rows = `string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), chr(10))`;
+    return `${header} || coalesce(chr(10) || ${rows}, '')`;
+  }
+  const row = options.format?.stripNulls ? 'json_strip_nulls(to_json(_pgrst_t))' : '_pgrst_t';
+  return options.singular
+    ? `(json_agg(${row}) -> 0)::text`
+    : `coalesce(json_agg(${row}), '[]')::text`;
 }
 
 /** Columns of every statement the gateway runs: total count, rows in this page, JSON body. */
@@ -21,6 +42,7 @@ export interface ResultRow {
   total: string | number | null;
   page_total: string | number;
   body: string | null;
+  inserted?: string | number | null;
 }
 
 /**
@@ -42,12 +64,10 @@ export function buildRead(
     ? orderAndPage(ctx, parts, level, true)
     : orderAndPage(ctx, parts, level);
   const total = options.count ? `(select count(*) from ${from}${where})::int8` : 'null::int8';
-  const body = options.singular
-    ? `(json_agg(_pgrst_t) -> 0)::text`
-    : `coalesce(json_agg(_pgrst_t), '[]')::text`;
+  const body = bodySql(options);
   const ctes = [
     ...(options.ctes ?? []),
     `pgrst_source as (select ${list} from ${from}${where}${tail})`,
   ];
-  return `with ${ctes.join(', ')} select ${total} as total, count(*)::int8 as page_total, ${body} as body from pgrst_source _pgrst_t`;
+  return `with ${ctes.join(', ')} select ${total} as total, count(*)::int8 as page_total, ${body} as body${options.extraOutputs ?? ''} from pgrst_source _pgrst_t`;
 }

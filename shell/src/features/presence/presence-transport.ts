@@ -12,14 +12,17 @@ export interface PresenceTransport {
   stop(): void;
 }
 
-/** The backend's unload endpoint: it sets only the caller offline (decision 0030). */
-const PRESENCE_OFFLINE_PATH = '/api/update-presence-offline';
+/**
+ * The unload beacon calls the same RPC as every other presence update, so it works unchanged on
+ * hosted Supabase (decision 0080); the RPC sets only the caller's own presence.
+ */
+const PRESENCE_OFFLINE_PATH = '/rest/v1/rpc/update_user_presence';
 
 /**
- * Presence goes through RPC update_user_presence; the unload beacon posts to the backend's offline
- * endpoint as a keepalive fetch carrying the user's token (sendBeacon cannot set the Authorization
- * header the endpoint needs to know who is calling). Every failure is only logged: presence is
- * background work and never interrupts the user.
+ * Presence goes through RPC update_user_presence; the unload beacon is a keepalive fetch of that
+ * RPC carrying the user's token (sendBeacon cannot set the Authorization header the RPC needs to
+ * know who is calling). Every failure is only logged: presence is background work and never
+ * interrupts the user.
  */
 export function createPresenceTransport(userId: string): PresenceTransport {
   let config: RuntimeConfig | undefined;
@@ -49,7 +52,7 @@ export function createPresenceTransport(userId: string): PresenceTransport {
             apikey: config.supabaseAnonKey,
             authorization: `Bearer ${accessToken ?? config.supabaseAnonKey}`,
           },
-          body: JSON.stringify({ user_id: userId, status: 'offline' }),
+          body: JSON.stringify({ p_user_id: userId, p_status: 'offline' }),
         }).catch(logFailure);
       } catch (error) {
         logFailure(error);
