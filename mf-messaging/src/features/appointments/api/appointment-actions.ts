@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 import { messagingKeys } from '../../conversations/api/keys';
 import type { AppointmentRow } from '../lib/appointment-state';
 
