@@ -65,27 +65,7 @@ export {
 export { AppError, toAppError } from './errors/app-error';
 export { FieldError, Input, Label, TextField, type TextFieldProps } from './ui/form/field';
 export { Badge, Card, VisuallyHidden } from './ui/card';
-export {
-  findServiceCategory,
-  SERVICE_CATEGORIES,
-  type CategoryDomain,
-  type ServiceCategory,
-} from './constants/service-categories';
 export { PRESENCE_STYLES } from './constants/presence';
-export {
-  calculatePerformanceScore,
-  metricPenalty,
-  PERFORMANCE_THRESHOLDS,
-  rateMetric,
-  type PerformanceMetricName,
-  type PerformanceMetrics,
-  type PerformanceRating,
-} from './performance/performance-score';
-export {
-  collectMetrics,
-  useCollectedMetrics,
-  type CollectedMetrics,
-} from './performance/collect-metrics';
 export { safeReturnTo } from './auth/return-to';
 export { needsSecondFactor, type SessionLike } from './auth/assurance';
 export {
@@ -109,18 +89,3 @@ export { PAGE_RENDERED_EVENT, SERVER_PAGE_ELEMENT_ID } from './ssr/server-render
 export { PageRendered } from './ssr/page-rendered';
 export { avatarInitials, ProfileAvatar, type ProfileAvatarProps } from './ui/profile-avatar';
 export { FAVORITES_QUERY_ROOT, PROFESSIONALS_QUERY_ROOT } from './query/query-roots';
-export {
-  checkFeatureAccess,
-  hasFeatureAccess,
-  limitReachedMessage,
-  PLAN_FEATURES,
-  PLAN_LIMITS,
-  UNLIMITED,
-  type FeatureAccess,
-  type FeatureAccessQuery,
-  type PlanFeature,
-  type PlanLimit,
-} from './plans/feature-access';
-export { FavoriteButton, type FavoriteButtonProps } from './favorites/favorite-button';
-export { favoriteKeys } from './favorites/favorites-api';
-export { useFavoriteIds, useToggleFavorite } from './favorites/use-favorites';

@@ -1,4 +1,5 @@
-import { getSupabaseClient, toAppError, type PlanLimit } from '@promatch/shared';
+import { getSupabaseClient, toAppError } from '@promatch/shared';
+import { type PlanLimit } from '@promatch/shared/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Query keys of plan data; the plans and projects features both refresh them. */

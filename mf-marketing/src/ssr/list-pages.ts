@@ -1,4 +1,5 @@
-import { getSupabaseClient, SERVICE_CATEGORIES, toAppError } from '@promatch/shared';
+import { getSupabaseClient, toAppError } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { MARKETING_PATHS } from '../app/app-routes';
 
 /** One page for the sitemap: a site path, and when its content last changed if known. */

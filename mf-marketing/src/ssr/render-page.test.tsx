@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { SERVICE_CATEGORIES, type RuntimeConfig } from '@promatch/shared';
+import { type RuntimeConfig } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { listPublicPages, renderPage } from './render-page';

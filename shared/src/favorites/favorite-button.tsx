@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useSession } from '../session/session-registry';
+import { useSession } from '@promatch/shared';
 import { useFavoriteIds, useToggleFavorite } from './use-favorites';
 
 const Heart = styled.button`

@@ -1,6 +1,6 @@
-import { getSupabaseClient } from '../supabase/client';
-import { toAppError } from '../errors/app-error';
-import { FAVORITES_QUERY_ROOT } from '../query/query-roots';
+// The package's own singleton entry, never a relative path: a subpath entry is bundled into each
+// app, and a relative import would give it a second supabase client.
+import { FAVORITES_QUERY_ROOT, getSupabaseClient, toAppError } from '@promatch/shared';
 
 /** Query keys of the favourites every app shows hearts for: never write one inline. */
 export const favoriteKeys = {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/session-registry';
-import { toast } from '../toast/toast-store';
+import { toast, useSession } from '@promatch/shared';
 import { addFavorite, favoriteKeys, getFavoriteIds, removeFavorite } from './favorites-api';
 
 /** The set of saved professional ids; empty (and no request) while signed out. */

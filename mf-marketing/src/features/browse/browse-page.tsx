@@ -1,4 +1,5 @@
-import { findServiceCategory, Page, SERVICE_CATEGORIES, useSeo } from '@promatch/shared';
+import { Page, useSeo } from '@promatch/shared';
+import { findServiceCategory, SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { Link } from 'react-router-dom';
 import { SearchFiltersForm } from '../../lib/professionals/components/search-filters';
 import { SearchResults } from '../../lib/professionals/components/search-results';

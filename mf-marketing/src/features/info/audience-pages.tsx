@@ -1,4 +1,5 @@
-import { Button, Page, SERVICE_CATEGORIES, useSeo } from '@promatch/shared';
+import { Button, Page, useSeo } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { Link } from 'react-router-dom';
 
 export function ForProfessionalsPage() {

@@ -1,4 +1,5 @@
-import { Button, Card, findServiceCategory, Page, useSeo } from '@promatch/shared';
+import { Button, Card, Page, useSeo } from '@promatch/shared';
+import { findServiceCategory } from '@promatch/shared/categories';
 import {
   useMarketplaceStats,
   type MarketplaceStats,

@@ -1,14 +1,12 @@
+import { Card, Page, useSeo } from '@promatch/shared';
 import {
   calculatePerformanceScore,
-  Card,
   metricPenalty,
-  Page,
   PERFORMANCE_THRESHOLDS,
   useCollectedMetrics,
-  useSeo,
   type CollectedMetrics,
   type PerformanceMetricName,
-} from '@promatch/shared';
+} from '@promatch/shared/performance';
 
 const ms = (v: number) => `${Math.round(v)} ms`;
 

@@ -4,7 +4,7 @@ import {
   useCollectedMetrics,
   type CollectedMetrics,
   type PerformanceMetricName,
-} from '@promatch/shared';
+} from '@promatch/shared/performance';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { findServiceCategory, type AccountType } from '@promatch/shared';
+import { type AccountType } from '@promatch/shared';
+import { findServiceCategory } from '@promatch/shared/categories';
 
 export const REGISTRATION_SUCCESS =
   'Registration successful! Please check your email for confirmation.';

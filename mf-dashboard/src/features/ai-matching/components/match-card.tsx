@@ -1,4 +1,5 @@
-import { Badge, Button, Card, FavoriteButton, useSession } from '@promatch/shared';
+import { Badge, Button, Card, useSession } from '@promatch/shared';
+import { FavoriteButton } from '@promatch/shared/favorites';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Match } from '../api/types';

@@ -1,4 +1,4 @@
-import { findServiceCategory } from '@promatch/shared';
+import { findServiceCategory } from '@promatch/shared/categories';
 import { describeTimeline, type ParsedRequest } from '@promatch/shared/matching';
 
 /** The columns of a draft project written from a matching request. */

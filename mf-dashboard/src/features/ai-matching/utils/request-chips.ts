@@ -1,4 +1,4 @@
-import { findServiceCategory } from '@promatch/shared';
+import { findServiceCategory } from '@promatch/shared/categories';
 import {
   describeBudget,
   describeTimeline,

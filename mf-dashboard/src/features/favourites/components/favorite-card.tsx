@@ -1,4 +1,5 @@
-import { Button, Card, FavoriteButton, Label, ProfileAvatar } from '@promatch/shared';
+import { Button, Card, Label, ProfileAvatar } from '@promatch/shared';
+import { FavoriteButton } from '@promatch/shared/favorites';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay, formatGbpRange } from '../../../lib/format/format';

@@ -1,4 +1,5 @@
-import { Button, Label, Page, SERVICE_CATEGORIES } from '@promatch/shared';
+import { Button, Label, Page } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { PlanFeature, PlanLimit } from '@promatch/shared';
+import type { PlanFeature, PlanLimit } from '@promatch/shared/plans';
 
 /** What each flag does for the user, in the words the plans page uses. */
 export const FEATURE_LABELS: Record<PlanFeature, string> = {

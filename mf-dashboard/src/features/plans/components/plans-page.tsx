@@ -1,13 +1,5 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Page,
-  PLAN_FEATURES,
-  PLAN_LIMITS,
-  useSession,
-  type UserSubscription,
-} from '@promatch/shared';
+import { Badge, Button, Card, Page, useSession, type UserSubscription } from '@promatch/shared';
+import { PLAN_FEATURES, PLAN_LIMITS } from '@promatch/shared/plans';
 import { usePlans, type AvailablePlan } from '../api/get-plans';
 import { useMyUsage } from '../../../lib/plan-usage';
 import { useChangePlan } from '../api/change-plan';

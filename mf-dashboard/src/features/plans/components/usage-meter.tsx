@@ -1,4 +1,4 @@
-import { UNLIMITED } from '@promatch/shared';
+import { UNLIMITED } from '@promatch/shared/plans';
 import { useId } from 'react';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { getSupabaseClient, SERVICE_CATEGORIES, toAppError } from '@promatch/shared';
+import { getSupabaseClient, toAppError } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@promatch/shared/validation';
 import { projectKeys } from './keys';

@@ -1,4 +1,5 @@
-import { Button, Card, hasFeatureAccess, useSession, VisuallyHidden } from '@promatch/shared';
+import { Button, Card, useSession, VisuallyHidden } from '@promatch/shared';
+import { hasFeatureAccess } from '@promatch/shared/plans';
 import { Link } from 'react-router-dom';
 import { useEarlyAccessHours, useOpenProjects } from '../api/get-open-projects';
 import { useMySkills } from '../api/get-my-proposals';

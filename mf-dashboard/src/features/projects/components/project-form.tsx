@@ -1,4 +1,5 @@
-import { Badge, Button, SERVICE_CATEGORIES, TextField, toast } from '@promatch/shared';
+import { Badge, Button, TextField, toast } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,11 +1,5 @@
-import {
-  Button,
-  checkFeatureAccess,
-  limitReachedMessage,
-  TextField,
-  toast,
-  useSession,
-} from '@promatch/shared';
+import { Button, TextField, toast, useSession } from '@promatch/shared';
+import { checkFeatureAccess, limitReachedMessage } from '@promatch/shared/plans';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 
 /**
  * Skills we can recognise in a plain-English description: a short list of common names, matched

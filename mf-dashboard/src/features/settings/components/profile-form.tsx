@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FieldError, Label, SERVICE_CATEGORIES, TextField } from '@promatch/shared';
+import { Button, FieldError, Label, TextField } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import {
   AVAILABILITY_OPTIONS,
   profileFormSchema,

@@ -1,4 +1,5 @@
-import { Card, SERVICE_CATEGORIES } from '@promatch/shared';
+import { Card } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { Link } from 'react-router-dom';
 import { useMarketplaceStats } from '../../../lib/professionals/api/get-marketplace-stats';
 import { CardGrid } from '../../../lib/professionals/components/card-grid';

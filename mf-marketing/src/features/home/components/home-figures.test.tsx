@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { createTestQueryClient, renderWithProviders } from '@promatch/shared/testing';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,12 +1,6 @@
-import {
-  Badge,
-  Card,
-  FavoriteButton,
-  findServiceCategory,
-  Page,
-  ProfileAvatar,
-  useSeo,
-} from '@promatch/shared';
+import { Badge, Card, Page, ProfileAvatar, useSeo } from '@promatch/shared';
+import { findServiceCategory } from '@promatch/shared/categories';
+import { FavoriteButton } from '@promatch/shared/favorites';
 import styled from 'styled-components';
 import { AVAILABILITY_LABEL, formatRateRange } from '../../../lib/professionals/format';
 import { ratingText } from '../../../lib/professionals/components/professional-card';

@@ -1,4 +1,5 @@
-import { findServiceCategory, getSupabaseClient, toAppError } from '@promatch/shared';
+import { getSupabaseClient, toAppError } from '@promatch/shared';
+import { findServiceCategory } from '@promatch/shared/categories';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchFilters, SearchPage } from '../types';
 import { professionalKeys } from './keys';

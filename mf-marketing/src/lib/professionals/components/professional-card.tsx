@@ -1,4 +1,5 @@
-import { Badge, Card, FavoriteButton, ProfileAvatar } from '@promatch/shared';
+import { Badge, Card, ProfileAvatar } from '@promatch/shared';
+import { FavoriteButton } from '@promatch/shared/favorites';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AVAILABILITY_LABEL, formatRateRange } from '../format';

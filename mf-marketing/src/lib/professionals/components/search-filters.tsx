@@ -1,4 +1,5 @@
-import { Button, Input, Label, SERVICE_CATEGORIES } from '@promatch/shared';
+import { Button, Input, Label } from '@promatch/shared';
+import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
 import { serializeFilters } from '../hooks/search-params';

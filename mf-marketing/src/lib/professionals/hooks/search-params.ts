@@ -1,4 +1,4 @@
-import { findServiceCategory } from '@promatch/shared';
+import { findServiceCategory } from '@promatch/shared/categories';
 import type { Availability, SearchFilters, SortOrder } from '../types';
 
 const SORTS: SortOrder[] = ['relevance', 'rating', 'rate_asc', 'rate_desc'];

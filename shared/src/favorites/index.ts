@@ -1,0 +1,9 @@
+/**
+ * Favourites (the heart on professional cards), a subpath entry: bundled into the apps that show
+ * hearts, not into the federated `@promatch/shared` singleton, which every page loads before its
+ * first render and which webpack cannot tree-shake. Its state (session, supabase client, toasts,
+ * the query cache) comes from the singleton, so every app still shares it.
+ */
+export { FavoriteButton, type FavoriteButtonProps } from './favorite-button';
+export { favoriteKeys } from './favorites-api';
+export { useFavoriteIds, useToggleFavorite } from './use-favorites';
