@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { sharedSingletons } = require('./shared-deps.cjs');
+const { browserAliases, sharedSingletons } = require('./shared-deps.cjs');
 const { APPS } = require('./app-ports.cjs');
 const { runtimeConfigFromEnv, remotesFromEnv } = require('./runtime-config.cjs');
 const { FirstRenderGraphPlugin } = require('./first-render-graph.cjs');
@@ -168,7 +168,10 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: browserAliases(appDir),
+      },
       module: { rules: [swcRule(mode === 'development')] },
       plugins: [
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),

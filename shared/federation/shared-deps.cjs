@@ -29,14 +29,35 @@ function packageOf(request) {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Walks up from the app like Node does; some packages do not export their package.json. */
-function installedVersion(request, fromDir) {
-  const name = packageOf(request);
+/** The folder a package is installed in for `fromDir`, found by walking up like Node does. */
+function packageDir(name, fromDir) {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'node_modules', name, 'package.json');
-    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return candidate;
     if (dir === path.dirname(dir)) throw new Error(`${name} is not installed for ${fromDir}`);
   }
+}
+
+/** Read from disk: some packages do not export their package.json. */
+function installedVersion(request, fromDir) {
+  const manifest = path.join(packageDir(packageOf(request), fromDir), 'package.json');
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+/**
+ * The module provided for a singleton, where it is not the package itself: React Router is
+ * provided as the part the apps use (react-router-browser.mjs), both under its own name and as
+ * react-router-dom (which only re-exports react-router).
+ */
+const ROUTER_MODULE = path.join(__dirname, 'react-router-browser.mjs');
+const PROVIDED_MODULES = { 'react-router': ROUTER_MODULE, 'react-router-dom': ROUTER_MODULE };
+
+/** Aliases a browser build needs for PROVIDED_MODULES: React Router's ES module entry. */
+function browserAliases(appDir) {
+  const routerDir = packageDir('react-router', appDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(routerDir, 'package.json'), 'utf8'));
+  const esmEntry = manifest.exports['.'].import.default;
+  return { 'promatch-react-router-full$': path.join(routerDir, esmEntry) };
 }
 
 /**
@@ -47,13 +68,17 @@ function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = installedVersion(request, appDir);
-      return [request, { singleton: true, requiredVersion: version, version, strictVersion: true }];
+      const config = { singleton: true, requiredVersion: version, version, strictVersion: true };
+      const provided = PROVIDED_MODULES[request];
+      return [request, provided ? { ...config, import: provided } : config];
     }),
   );
 }
 
 module.exports = {
   SINGLETONS,
+  PROVIDED_MODULES,
+  browserAliases,
   packageOf,
   sharedSingletons,
   sharedRoot: path.resolve(__dirname, '..'),
