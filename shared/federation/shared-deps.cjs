@@ -3,7 +3,7 @@
  * so the browser always holds exactly one copy of each (one React, one store, one client). A
  * package missing here is silently bundled twice: react-dom/client and react/jsx-runtime are
  * separate modules from react-dom and react, and react-router 7 needs react-router as well as
- * react-router-dom.
+ * react-router-dom (here both names are one module, PROVIDED_MODULES below).
  */
 const fs = require('node:fs');
 const path = require('node:path');
