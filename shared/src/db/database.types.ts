@@ -550,6 +550,48 @@ export type Database = {
           },
         ];
       };
+      moderation_warnings: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          message: string;
+          report_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          message: string;
+          report_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          message?: string;
+          report_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_warnings_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: false;
+            referencedRelation: 'user_reports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_warnings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           answered_at: string | null;
@@ -1260,6 +1302,8 @@ export type Database = {
           created_at: string;
           details: string | null;
           id: string;
+          message_id: string | null;
+          outcome: string | null;
           reason: string;
           reported_id: string;
           reporter_id: string;
@@ -1274,6 +1318,8 @@ export type Database = {
           created_at?: string;
           details?: string | null;
           id?: string;
+          message_id?: string | null;
+          outcome?: string | null;
           reason: string;
           reported_id: string;
           reporter_id?: string;
@@ -1288,6 +1334,8 @@ export type Database = {
           created_at?: string;
           details?: string | null;
           id?: string;
+          message_id?: string | null;
+          outcome?: string | null;
           reason?: string;
           reported_id?: string;
           reporter_id?: string;
@@ -1303,6 +1351,13 @@ export type Database = {
             columns: ['conversation_id'];
             isOneToOne: false;
             referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_reports_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
             referencedColumns: ['id'];
           },
           {
@@ -1388,6 +1443,10 @@ export type Database = {
         Args: { p_approve: boolean; p_company: string; p_reason: string };
         Returns: undefined;
       };
+      admin_do_suspend: {
+        Args: { p_actor: string; p_reason: string; p_user: string };
+        Returns: undefined;
+      };
       admin_has_permission: { Args: { p_area: string }; Returns: boolean };
       admin_list_users: {
         Args: {
@@ -1401,14 +1460,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_moderation_queue: { Args: { p_status?: string }; Returns: Json };
       admin_platform_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
       admin_reinstate_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_reply_by_email: {
         Args: { p_body: string; p_id: string; p_kind: string; p_subject: string };
         Returns: undefined;
       };
+      admin_report_context: { Args: { p_report: string }; Returns: Json };
       admin_require: { Args: { p_area: string }; Returns: string };
       admin_reset_mfa: { Args: { p_reason: string; p_user: string }; Returns: undefined };
+      admin_resolve_report: {
+        Args: { p_action: string; p_note: string; p_report: string };
+        Returns: Json;
+      };
       admin_set_verified: {
         Args: { p_reason: string; p_user: string; p_verified: boolean };
         Returns: undefined;
@@ -1707,6 +1772,7 @@ export const CheckValues = {
     status: ['online', 'away', 'busy', 'offline'],
   },
   user_reports: {
+    outcome: ['dismissed', 'warned', 'suspended'],
     reason: ['spam', 'harassment', 'inappropriate', 'scam', 'other'],
     status: ['open', 'reviewing', 'actioned', 'dismissed'],
   },
