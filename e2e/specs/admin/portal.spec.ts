@@ -300,3 +300,81 @@ test('analytics: a chart with a table of the same figures, a date range and CSV 
   const file = await download;
   expect(file.suggestedFilename()).toBe(`promatch-analytics-${today}-to-${today}.csv`);
 });
+
+test('moderation: a reported message is read in context, the user suspended, the log shows it', async ({
+  makeUser,
+  page,
+}) => {
+  const moderator = await makeUser({ name: 'Mo Moderator' });
+  await makeAdmin(moderator, 'admin', { moderation: true, audit: true });
+  const reporter = await makeUser({ accountType: 'business', name: 'Rhea Reporter' });
+  const offender = await makeUser({ name: `Olly Offender ${randomUUID().slice(0, 4)}` });
+  const tag = randomUUID().slice(0, 6);
+
+  // a conversation, then a report of the offending message, both through the REST API as the
+  // messaging remote sends them
+  const reporterApi = await apiAs(reporter);
+  const offenderApi = await apiAs(offender);
+  const say = async (api: typeof reporterApi, to: TestUser, content: string) => {
+    const { data, error } = await api
+      .rpc('send_message', { p_client_id: randomUUID(), p_recipient_id: to.id, p_content: content })
+      .single<{ id: string; conversation_id: string }>();
+    if (error || !data) throw error ?? new Error('no message');
+    return data;
+  };
+  await say(reporterApi, offender, `Could you quote for a logo? ${tag}`);
+  const abuse = await say(offenderApi, reporter, `Pay me upfront or else ${tag}`);
+  await say(reporterApi, offender, `That is not acceptable ${tag}`);
+  const filed = await reporterApi.from('user_reports').insert({
+    reporter_id: reporter.id,
+    reported_id: offender.id,
+    conversation_id: abuse.conversation_id,
+    message_id: abuse.id,
+    reason: 'harassment',
+    details: `Threatening payment demand ${tag}`,
+  });
+  expect(filed.error).toBeNull();
+  // the reported user cannot read the report, nor can a plain member read the queue
+  expect((await offenderApi.from('user_reports').select('id')).data).toEqual([]);
+  expect((await offenderApi.rpc('admin_moderation_queue', {})).error?.message).toBe(
+    'No admin privileges',
+  );
+
+  await signInAs(page, moderator);
+  await page.goto('/management/moderation');
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: `Threatening payment demand ${tag}` });
+  await expect(card).toContainText(offender.name);
+  await expect(card).toContainText('Harassment or abuse');
+  await expect(card).toContainText('Reported by Rhea Reporter');
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Show the conversation' }).click();
+  const transcript = card.getByRole('list', { name: 'Reported conversation' });
+  await expect(transcript.getByRole('listitem')).toHaveCount(3);
+  await expect(transcript.getByRole('listitem').nth(1)).toContainText(
+    `(reported message): Pay me upfront or else ${tag}`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByLabel('Outcome note (suspend)').fill(`Threats to a client ${tag}`);
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await expect(card).toHaveCount(0);
+
+  const suspended = await serviceClient()
+    .from('profiles')
+    .select('suspended_at')
+    .eq('id', offender.id)
+    .single();
+  expect(suspended.data?.suspended_at).toEqual(expect.any(String));
+  await page.getByLabel('Show').selectOption('actioned');
+  const done = page.getByRole('listitem').filter({ hasText: `Threatening payment demand ${tag}` });
+  await expect(done).toContainText(`Outcome: suspended`);
+  await expect(done).toContainText(`Threats to a client ${tag}`);
+
+  await page.goto('/management/audit');
+  await expect(page.getByRole('cell', { name: 'resolve report' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'suspend user' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: `Threats to a client ${tag}` }).first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
