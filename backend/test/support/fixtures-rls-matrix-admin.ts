@@ -1,8 +1,9 @@
 /**
  * RLS matrix, the management portal's own tables: the audit log (readable by admins with the
- * audit permission, append-only for everyone) and the e-mail queue (no api access at all).
+ * audit permission, append-only for everyone), the e-mail queue (no api access at all) and the
+ * system settings (public flags for everyone, private ones and every write for super admins).
  */
-import { PERMITTED, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, PERMITTED, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
@@ -68,5 +69,44 @@ export const adminSpecs: TableSpec[] = [
       },
     ],
     delete: [{ label: 'a queued e-mail', row: (w) => ({ id: w.id('mail') }), allowed: none }],
+  },
+  {
+    table: 'system_settings',
+    key: ['key'],
+    seed: () => [
+      { key: 'matrix_public_flag', enabled: true, description: 'A public flag', is_public: true },
+      {
+        key: 'matrix_private_flag',
+        enabled: false,
+        description: 'A private one',
+        is_public: false,
+      },
+    ],
+    select: [
+      { label: 'a public flag', key: () => ({ key: 'matrix_public_flag' }), actors: ACTORS },
+      { label: 'a private flag', key: () => ({ key: 'matrix_private_flag' }), actors: ['super'] },
+    ],
+    insert: [
+      {
+        label: 'a new flag',
+        row: (_w, a) => ({ key: `matrix_new_${a}`, enabled: true, description: 'New flag' }),
+        allowed: ['super'],
+      },
+    ],
+    update: [
+      {
+        label: 'turn the public flag off',
+        row: () => ({ key: 'matrix_public_flag' }),
+        patch: () => ({ enabled: false }),
+        allowed: ['super'],
+      },
+    ],
+    delete: [
+      {
+        label: 'a disposable flag',
+        row: () => ({ key: 'matrix_disposable_flag', description: 'Goes away' }),
+        allowed: ['super'],
+      },
+    ],
   },
 ];

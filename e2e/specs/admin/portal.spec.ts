@@ -365,7 +365,7 @@ test('moderation: a reported message is read in context, the user suspended, the
     .eq('id', offender.id)
     .single();
   expect(suspended.data?.suspended_at).toEqual(expect.any(String));
-  await page.getByLabel('Show').selectOption('actioned');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('actioned');
   const done = page.getByRole('listitem').filter({ hasText: `Threatening payment demand ${tag}` });
   await expect(done).toContainText(`Outcome: suspended`);
   await expect(done).toContainText(`Threats to a client ${tag}`);

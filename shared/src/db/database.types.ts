@@ -1125,6 +1125,36 @@ export type Database = {
           },
         ];
       };
+      system_settings: {
+        Row: {
+          created_at: string;
+          description: string;
+          enabled: boolean;
+          is_public: boolean;
+          key: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          enabled?: boolean;
+          is_public?: boolean;
+          key: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          enabled?: boolean;
+          is_public?: boolean;
+          key?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       team_members: {
         Row: {
           created_at: string;
