@@ -1464,6 +1464,50 @@ export type Database = {
           },
         ];
       };
+      verification_requests: {
+        Row: {
+          created_at: string;
+          decision_note: string | null;
+          evidence_paths: string[];
+          id: string;
+          message: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          decision_note?: string | null;
+          evidence_paths: string[];
+          id?: string;
+          message?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          decision_note?: string | null;
+          evidence_paths?: string[];
+          id?: string;
+          message?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'verification_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -1471,6 +1515,10 @@ export type Database = {
       admin_clean_reason: { Args: { p_reason: string }; Returns: string };
       admin_decide_company: {
         Args: { p_approve: boolean; p_company: string; p_reason: string };
+        Returns: undefined;
+      };
+      admin_decide_verification_request: {
+        Args: { p_approve: boolean; p_reason: string; p_request: string };
         Returns: undefined;
       };
       admin_do_suspend: {
@@ -1492,6 +1540,7 @@ export type Database = {
       };
       admin_moderation_queue: { Args: { p_status?: string }; Returns: Json };
       admin_platform_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
+      admin_professional_verification_queue: { Args: { p_status?: string }; Returns: Json };
       admin_reinstate_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_reply_by_email: {
         Args: { p_body: string; p_id: string; p_kind: string; p_subject: string };
@@ -1565,6 +1614,7 @@ export type Database = {
         }[];
       };
       early_access_hours: { Args: never; Returns: number };
+      evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
       feature_access_of: {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
         Returns: boolean;
@@ -1808,5 +1858,8 @@ export const CheckValues = {
   },
   user_subscriptions: {
     status: ['active', 'cancelled', 'past_due'],
+  },
+  verification_requests: {
+    status: ['pending', 'approved', 'rejected'],
   },
 } as const;
