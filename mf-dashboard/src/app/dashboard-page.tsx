@@ -2,6 +2,7 @@ import { Page, useSession } from '@promatch/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyVerificationStatus } from '../features/company-verification/company-verification-status';
+import { ProfessionalVerification } from '../features/professional-verification/verification-request';
 import { FilesTab } from '../features/files/components/files-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { PrivacySettings } from '../features/privacy/components/privacy-settings';
@@ -51,6 +52,7 @@ export function DashboardPage() {
       lead={name ? `Welcome back, ${name}.` : undefined}
     >
       <CompanyVerificationStatus />
+      <ProfessionalVerification />
       <Tabs aria-label="Dashboard sections">
         {TABS.map((candidate) => (
           <Link

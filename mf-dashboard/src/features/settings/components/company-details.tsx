@@ -47,8 +47,8 @@ export function CompanyDetails({ companyId }: { companyId: string | null }) {
           <dd style={{ margin: 0 }}>{company.data.company_number}</dd>
           <dt>Companies House</dt>
           <dd style={{ margin: 0 }}>
-            <VerificationBadge status={company.data.verification_status} />{' '}
-            Status: {company.data.company_status}
+            <VerificationBadge status={company.data.verification_status} /> Status:{' '}
+            {company.data.company_status}
             {company.data.verified_at ? ` · checked ${formatDay(company.data.verified_at)}` : ''}
           </dd>
           {company.data.date_of_creation ? (
