@@ -378,3 +378,94 @@ test('moderation: a reported message is read in context, the user suspended, the
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a professional asks for the badge with evidence; staff refuse with a reason, then grant it', async ({
+  makeUser,
+  page,
+  browser,
+}) => {
+  const verifier = await makeUser({ name: 'Vic Verifier' });
+  await makeAdmin(verifier, 'admin', { verification: true });
+  const pro = await makeUser({
+    accountType: 'professional',
+    name: `Petra Pro ${randomUUID().slice(0, 4)}`,
+  });
+  const certificate = {
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% membership certificate\n'),
+  };
+
+  const proPage = await (await browser.newContext()).newPage();
+  await signInAs(proPage, pro);
+  await proPage.goto('/dashboard');
+  const panel = proPage.getByRole('region', { name: 'Profile verification' });
+  await panel.getByLabel(/^Evidence/).setInputFiles(certificate);
+  await panel.getByLabel('Note for the reviewer (optional)').fill('Member since 2015');
+  await panel.getByRole('button', { name: 'Request verification' }).click();
+  await expect(panel.getByRole('status')).toContainText('Verification requested');
+  expect(await seriousViolations(proPage)).toEqual([]);
+
+  await signInAs(page, verifier);
+  await page.goto('/management/verification');
+  const card = page.getByRole('listitem').filter({ hasText: pro.name });
+  await expect(card).toContainText('Member since 2015');
+  await card.getByRole('button', { name: 'Get a link to certificate.pdf' }).click();
+  const link = card.getByRole('link', { name: 'Open certificate.pdf' });
+  const href = await link.getAttribute('href');
+  expect((await fetch(href ?? '')).status).toBe(200);
+  expect(await seriousViolations(page)).toEqual([]);
+  await card
+    .getByLabel('Reason the professional sees (refuse badge)')
+    .fill('Certificate unreadable');
+  await card.getByRole('button', { name: 'Refuse badge' }).click();
+  await expect(card).toHaveCount(0);
+
+  await proPage.reload();
+  await expect(panel.getByRole('status')).toContainText('Reason: Certificate unreadable');
+  await panel.getByLabel(/^Evidence/).setInputFiles(certificate);
+  await panel.getByRole('button', { name: 'Request verification' }).click();
+  await expect(panel.getByRole('status')).toContainText('Verification requested');
+
+  await page.reload();
+  await card.getByLabel('Note to the professional (grant badge)').fill('Membership confirmed');
+  await card.getByRole('button', { name: 'Grant badge' }).click();
+  await expect(card).toHaveCount(0);
+  await proPage.reload();
+  await expect(panel.getByRole('status')).toContainText('Your profile shows the verified badge.');
+});
+
+test('a super admin adds and switches a feature flag; browsers read it; the change is audited', async ({
+  makeUser,
+  page,
+}) => {
+  const boss = await makeUser({ name: 'Sue Super' });
+  await makeAdmin(boss, 'super_admin');
+  const key = `e2e_flag_${randomUUID().slice(0, 6).replace(/-/g, '')}`;
+
+  await signInAs(page, boss);
+  await page.goto('/management/bms');
+  const form = page.getByRole('form', { name: 'Add a feature flag' });
+  await form.getByLabel('Flag key').fill(key);
+  await form.getByLabel('What it switches').fill('Shows the new search filters');
+  await form.getByRole('button', { name: 'Add flag' }).click();
+  const row = page.getByRole('row', { name: new RegExp(key) });
+  await expect(row).toContainText('Off');
+  await row.getByRole('checkbox').click();
+  await expect(row).toContainText('On');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const read = await anonClient().from('system_settings').select('enabled').eq('key', key);
+  expect(read.data).toEqual([{ enabled: true }]);
+  const log = await serviceClient()
+    .from('admin_audit_log')
+    .select('actor_id, action')
+    .eq('target_type', 'system_settings')
+    .eq('target_id', key)
+    .order('occurred_at');
+  expect(log.data).toEqual([
+    { actor_id: boss.id, action: 'insert' },
+    { actor_id: boss.id, action: 'update' },
+  ]);
+  await serviceClient().from('system_settings').delete().eq('key', key);
+});
