@@ -261,3 +261,6 @@ revoke all on function public.admin_moderation_queue(text), public.admin_report_
   public.admin_resolve_report(uuid, text, text) from public, anon;
 grant execute on function public.admin_moderation_queue(text), public.admin_report_context(uuid),
   public.admin_resolve_report(uuid, text, text) to authenticated, service_role;
+
+comment on function public.admin_has_permission(text) is
+  'True when the caller is an active super_admin, or an active admin whose permissions object sets this area to true. Areas: users, verification, announcements, inbox, audit, analytics, moderation.';
