@@ -144,7 +144,7 @@ export function ModerationPage() {
   return (
     <Page
       heading="Moderation"
-      lead="Reports members filed from their conversations. Dismiss, warn (the member receives the warning by e-mail) or suspend; the outcome is kept on the report and in the audit log. Opening a conversation is recorded in the audit log too."
+      lead="Reports members filed from their conversations. Dismiss, warn (the member reads the warning on their dashboard and by e-mail) or suspend; the outcome is kept on the report and in the audit log. Opening a conversation is recorded in the audit log too."
     >
       <Toolbar>
         <label>
