@@ -469,3 +469,50 @@ test('a super admin adds and switches a feature flag; browsers read it; the chan
   ]);
   await serviceClient().from('system_settings').delete().eq('key', key);
 });
+
+test('moderation: a warning reaches the reported user on their dashboard', async ({
+  makeUser,
+  page,
+  browser,
+}) => {
+  const moderator = await makeUser({ name: 'Mia Moderator' });
+  await makeAdmin(moderator, 'admin', { moderation: true });
+  const reporter = await makeUser({ accountType: 'business', name: 'Ravi Reporter' });
+  const offender = await makeUser({ name: `Wes Warned ${randomUUID().slice(0, 4)}` });
+  const tag = randomUUID().slice(0, 6);
+  const offenderApi = await apiAs(offender);
+  const sent = await offenderApi
+    .rpc('send_message', {
+      p_client_id: randomUUID(),
+      p_recipient_id: reporter.id,
+      p_content: `Buy my course ${tag}`,
+    })
+    .single<{ id: string; conversation_id: string }>();
+  expect(sent.error).toBeNull();
+  const filed = await (await apiAs(reporter)).from('user_reports').insert({
+    reporter_id: reporter.id,
+    reported_id: offender.id,
+    conversation_id: sent.data?.conversation_id,
+    message_id: sent.data?.id,
+    reason: 'spam',
+    details: `Unsolicited sales ${tag}`,
+  });
+  expect(filed.error).toBeNull();
+
+  await signInAs(page, moderator);
+  await page.goto('/management/moderation');
+  const card = page.getByRole('listitem').filter({ hasText: `Unsolicited sales ${tag}` });
+  await card
+    .getByLabel('Warning the user reads (warn)')
+    .fill(`Please stop sending sales pitches ${tag}`);
+  await card.getByRole('button', { name: 'Warn' }).click();
+  await expect(card).toHaveCount(0);
+
+  const offenderPage = await (await browser.newContext()).newPage();
+  await signInAs(offenderPage, offender);
+  await offenderPage.goto('/dashboard');
+  await expect(
+    offenderPage.getByRole('region', { name: 'Warnings from our moderators' }),
+  ).toContainText(`Please stop sending sales pitches ${tag}`);
+  expect(await seriousViolations(offenderPage)).toEqual([]);
+});
