@@ -127,19 +127,12 @@ export type Database = {
       appointments: {
         Row: {
           business_id: string;
-          cancel_reason: string | null;
-          cancelled_by: string | null;
-          confirmed_at: string | null;
-          conversation_id: string | null;
           created_at: string;
           created_by: string;
           description: string | null;
-          duration_minutes: number;
           ends_at: string;
           id: string;
           professional_id: string;
-          proposed_by: string;
-          proposed_times: string[];
           starts_at: string;
           status: string;
           title: string;
@@ -148,19 +141,12 @@ export type Database = {
         };
         Insert: {
           business_id: string;
-          cancel_reason?: string | null;
-          cancelled_by?: string | null;
-          confirmed_at?: string | null;
-          conversation_id?: string | null;
           created_at?: string;
           created_by?: string;
           description?: string | null;
-          duration_minutes: number;
           ends_at: string;
           id?: string;
           professional_id: string;
-          proposed_by: string;
-          proposed_times?: string[];
           starts_at: string;
           status?: string;
           title: string;
@@ -169,19 +155,12 @@ export type Database = {
         };
         Update: {
           business_id?: string;
-          cancel_reason?: string | null;
-          cancelled_by?: string | null;
-          confirmed_at?: string | null;
-          conversation_id?: string | null;
           created_at?: string;
           created_by?: string;
           description?: string | null;
-          duration_minutes?: number;
           ends_at?: string;
           id?: string;
           professional_id?: string;
-          proposed_by?: string;
-          proposed_times?: string[];
           starts_at?: string;
           status?: string;
           title?: string;
@@ -197,20 +176,6 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
-            foreignKeyName: 'appointments_cancelled_by_fkey';
-            columns: ['cancelled_by'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'appointments_conversation_id_fkey';
-            columns: ['conversation_id'];
-            isOneToOne: false;
-            referencedRelation: 'conversations';
-            referencedColumns: ['id'];
-          },
-          {
             foreignKeyName: 'appointments_created_by_fkey';
             columns: ['created_by'];
             isOneToOne: false;
@@ -220,13 +185,6 @@ export type Database = {
           {
             foreignKeyName: 'appointments_professional_id_fkey';
             columns: ['professional_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'appointments_proposed_by_fkey';
-            columns: ['proposed_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -386,56 +344,6 @@ export type Database = {
           },
         ];
       };
-      data_exports: {
-        Row: {
-          completed_at: string | null;
-          created_at: string;
-          error: string | null;
-          file_count: number | null;
-          id: string;
-          progress: number;
-          row_count: number | null;
-          size_bytes: number | null;
-          status: string;
-          storage_path: string | null;
-          user_id: string;
-        };
-        Insert: {
-          completed_at?: string | null;
-          created_at?: string;
-          error?: string | null;
-          file_count?: number | null;
-          id?: string;
-          progress?: number;
-          row_count?: number | null;
-          size_bytes?: number | null;
-          status?: string;
-          storage_path?: string | null;
-          user_id: string;
-        };
-        Update: {
-          completed_at?: string | null;
-          created_at?: string;
-          error?: string | null;
-          file_count?: number | null;
-          id?: string;
-          progress?: number;
-          row_count?: number | null;
-          size_bytes?: number | null;
-          status?: string;
-          storage_path?: string | null;
-          user_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'data_exports_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
       favorites: {
         Row: {
           created_at: string;
@@ -584,42 +492,36 @@ export type Database = {
       messages: {
         Row: {
           attachment: Json | null;
-          call_seconds: number | null;
           client_id: string;
           content: string;
           conversation_id: string;
           created_at: string;
           file_id: string | null;
           id: string;
-          kind: string;
           read_at: string | null;
           sender_id: string;
           updated_at: string;
         };
         Insert: {
           attachment?: Json | null;
-          call_seconds?: number | null;
           client_id?: string;
           content: string;
           conversation_id: string;
           created_at?: string;
           file_id?: string | null;
           id?: string;
-          kind?: string;
           read_at?: string | null;
           sender_id?: string;
           updated_at?: string;
         };
         Update: {
           attachment?: Json | null;
-          call_seconds?: number | null;
           client_id?: string;
           content?: string;
           conversation_id?: string;
           created_at?: string;
           file_id?: string | null;
           id?: string;
-          kind?: string;
           read_at?: string | null;
           sender_id?: string;
           updated_at?: string;
@@ -642,6 +544,48 @@ export type Database = {
           {
             foreignKeyName: 'messages_sender_id_fkey';
             columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      moderation_warnings: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          message: string;
+          report_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          message: string;
+          report_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          message?: string;
+          report_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_warnings_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: false;
+            referencedRelation: 'user_reports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_warnings_user_id_fkey';
+            columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -686,89 +630,6 @@ export type Database = {
           {
             foreignKeyName: 'newsletter_subscribers_assigned_to_fkey';
             columns: ['assigned_to'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      notification_preferences: {
-        Row: {
-          email: boolean;
-          in_app: boolean;
-          kind: string;
-          updated_at: string;
-          user_id: string;
-        };
-        Insert: {
-          email?: boolean;
-          in_app?: boolean;
-          kind: string;
-          updated_at?: string;
-          user_id: string;
-        };
-        Update: {
-          email?: boolean;
-          in_app?: boolean;
-          kind?: string;
-          updated_at?: string;
-          user_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'notification_preferences_user_id_fkey';
-            columns: ['user_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['id'];
-          },
-        ];
-      };
-      notifications: {
-        Row: {
-          appointment_id: string | null;
-          body: string;
-          created_at: string;
-          id: string;
-          kind: string;
-          link: string | null;
-          read_at: string | null;
-          title: string;
-          user_id: string;
-        };
-        Insert: {
-          appointment_id?: string | null;
-          body: string;
-          created_at?: string;
-          id?: string;
-          kind: string;
-          link?: string | null;
-          read_at?: string | null;
-          title: string;
-          user_id: string;
-        };
-        Update: {
-          appointment_id?: string | null;
-          body?: string;
-          created_at?: string;
-          id?: string;
-          kind?: string;
-          link?: string | null;
-          read_at?: string | null;
-          title?: string;
-          user_id?: string;
-        };
-        Relationships: [
-          {
-            foreignKeyName: 'notifications_appointment_id_fkey';
-            columns: ['appointment_id'];
-            isOneToOne: false;
-            referencedRelation: 'appointments';
-            referencedColumns: ['id'];
-          },
-          {
-            foreignKeyName: 'notifications_user_id_fkey';
-            columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -851,14 +712,12 @@ export type Database = {
           completion_rate: number | null;
           created_at: string;
           description: string | null;
-          featured: boolean;
           hourly_rate_max: number | null;
           hourly_rate_min: number | null;
           id: string;
           industry: string | null;
           location: string | null;
           name: string;
-          pro_badge: boolean;
           rating: number;
           response_time: string | null;
           review_count: number;
@@ -882,14 +741,12 @@ export type Database = {
           completion_rate?: number | null;
           created_at?: string;
           description?: string | null;
-          featured?: boolean;
           hourly_rate_max?: number | null;
           hourly_rate_min?: number | null;
           id: string;
           industry?: string | null;
           location?: string | null;
           name?: string;
-          pro_badge?: boolean;
           rating?: number;
           response_time?: string | null;
           review_count?: number;
@@ -913,14 +770,12 @@ export type Database = {
           completion_rate?: number | null;
           created_at?: string;
           description?: string | null;
-          featured?: boolean;
           hourly_rate_max?: number | null;
           hourly_rate_min?: number | null;
           id?: string;
           industry?: string | null;
           location?: string | null;
           name?: string;
-          pro_badge?: boolean;
           rating?: number;
           response_time?: string | null;
           review_count?: number;
@@ -1270,6 +1125,36 @@ export type Database = {
           },
         ];
       };
+      system_settings: {
+        Row: {
+          created_at: string;
+          description: string;
+          enabled: boolean;
+          is_public: boolean;
+          key: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          enabled?: boolean;
+          is_public?: boolean;
+          key: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          enabled?: boolean;
+          is_public?: boolean;
+          key?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       team_members: {
         Row: {
           created_at: string;
@@ -1447,6 +1332,8 @@ export type Database = {
           created_at: string;
           details: string | null;
           id: string;
+          message_id: string | null;
+          outcome: string | null;
           reason: string;
           reported_id: string;
           reporter_id: string;
@@ -1461,6 +1348,8 @@ export type Database = {
           created_at?: string;
           details?: string | null;
           id?: string;
+          message_id?: string | null;
+          outcome?: string | null;
           reason: string;
           reported_id: string;
           reporter_id?: string;
@@ -1475,6 +1364,8 @@ export type Database = {
           created_at?: string;
           details?: string | null;
           id?: string;
+          message_id?: string | null;
+          outcome?: string | null;
           reason?: string;
           reported_id?: string;
           reporter_id?: string;
@@ -1490,6 +1381,13 @@ export type Database = {
             columns: ['conversation_id'];
             isOneToOne: false;
             referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_reports_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
             referencedColumns: ['id'];
           },
           {
@@ -1566,17 +1464,65 @@ export type Database = {
           },
         ];
       };
+      verification_requests: {
+        Row: {
+          created_at: string;
+          decision_note: string | null;
+          evidence_paths: string[];
+          id: string;
+          message: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          decision_note?: string | null;
+          evidence_paths: string[];
+          id?: string;
+          message?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          decision_note?: string | null;
+          evidence_paths?: string[];
+          id?: string;
+          message?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'verification_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
-      accept_appointment: {
-        Args: { p_appointment_id: string; p_starts_at: string };
-        Returns: Database['public']['Tables']['appointments']['Row'];
-      };
       account_type_of: { Args: { user_uuid: string }; Returns: string };
       admin_clean_reason: { Args: { p_reason: string }; Returns: string };
       admin_decide_company: {
         Args: { p_approve: boolean; p_company: string; p_reason: string };
+        Returns: undefined;
+      };
+      admin_decide_verification_request: {
+        Args: { p_approve: boolean; p_reason: string; p_request: string };
+        Returns: undefined;
+      };
+      admin_do_suspend: {
+        Args: { p_actor: string; p_reason: string; p_user: string };
         Returns: undefined;
       };
       admin_has_permission: { Args: { p_area: string }; Returns: boolean };
@@ -1592,14 +1538,21 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_moderation_queue: { Args: { p_status?: string }; Returns: Json };
       admin_platform_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
+      admin_professional_verification_queue: { Args: { p_status?: string }; Returns: Json };
       admin_reinstate_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_reply_by_email: {
         Args: { p_body: string; p_id: string; p_kind: string; p_subject: string };
         Returns: undefined;
       };
+      admin_report_context: { Args: { p_report: string }; Returns: Json };
       admin_require: { Args: { p_area: string }; Returns: string };
       admin_reset_mfa: { Args: { p_reason: string; p_user: string }; Returns: undefined };
+      admin_resolve_report: {
+        Args: { p_action: string; p_note: string; p_report: string };
+        Returns: Json;
+      };
       admin_set_verified: {
         Args: { p_reason: string; p_user: string; p_verified: boolean };
         Returns: undefined;
@@ -1607,15 +1560,9 @@ export type Database = {
       admin_suspend_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_user_detail: { Args: { p_user: string }; Returns: Json };
       admin_verification_queue: { Args: { p_status?: string }; Returns: Json };
-      appointments_tick: { Args: never; Returns: Json };
-      assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
       attachment_limits: { Args: never; Returns: Json };
       can_apply_to_project: { Args: { project: string }; Returns: boolean };
       can_review: { Args: { professional: string }; Returns: boolean };
-      cancel_appointment: {
-        Args: { p_appointment_id: string; p_reason: string };
-        Returns: Database['public']['Tables']['appointments']['Row'];
-      };
       change_my_plan: {
         Args: { p_plan: string };
         Returns: {
@@ -1625,11 +1572,6 @@ export type Database = {
           limits: Json;
           commission_rate: number;
         }[];
-      };
-      checked_appointment_note: { Args: { p_note: string }; Returns: string };
-      checked_appointment_times: {
-        Args: { p_duration: number; p_times: string[] };
-        Returns: string[];
       };
       dashboard_business_projects: {
         Args: { max_rows?: number };
@@ -1671,12 +1613,8 @@ export type Database = {
           proposed_rate: number;
         }[];
       };
-      decline_appointment: {
-        Args: { p_appointment_id: string };
-        Returns: Database['public']['Tables']['appointments']['Row'];
-      };
       early_access_hours: { Args: never; Returns: number };
-      export_user_rows: { Args: { p_user: string }; Returns: Json };
+      evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
       feature_access_of: {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
         Returns: boolean;
@@ -1762,49 +1700,23 @@ export type Database = {
       };
       match_weights: { Args: never; Returns: Json };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
-      my_appointment_for_update: {
-        Args: { p_appointment_id: string };
-        Returns: Database['public']['Tables']['appointments']['Row'];
-      };
       my_profile_activity: {
         Args: { days?: number };
         Returns: { views: number; search_appearances: number }[];
       };
       my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
       normalise_company_number: { Args: { raw: string }; Returns: string };
-      notification_wanted: {
-        Args: { p_channel: string; p_kind: string; p_user: string };
-        Returns: boolean;
-      };
       plan_of: {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
       };
       project_visible_to_professionals: { Args: { published: string }; Returns: boolean };
-      propose_appointment: {
-        Args: { p_duration_minutes: number; p_note?: string; p_times: string[]; p_with: string };
-        Returns: Database['public']['Tables']['appointments']['Row'];
-      };
-      propose_other_times: {
-        Args: {
-          p_appointment_id: string;
-          p_duration_minutes?: number;
-          p_note?: string;
-          p_times: string[];
-        };
-        Returns: Database['public']['Tables']['appointments']['Row'];
-      };
       queue_admin_email: {
         Args: { p_body: string; p_subject: string; p_to: string };
         Returns: undefined;
       };
-      record_call: {
-        Args: { p_call_id: string; p_conversation_id: string; p_seconds: number };
-        Returns: Database['public']['Tables']['messages']['Row'];
-      };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
-      refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
       search_professionals: {
         Args: {
           p_availability?: string;
@@ -1872,7 +1784,7 @@ export const CheckValues = {
     role: ['admin', 'super_admin'],
   },
   appointments: {
-    status: ['proposed', 'confirmed', 'declined', 'cancelled', 'completed'],
+    status: ['pending', 'confirmed', 'declined', 'cancelled', 'completed'],
   },
   companies: {
     verification_source: ['companies_house', 'manual_entry'],
@@ -1881,23 +1793,11 @@ export const CheckValues = {
   contact_messages: {
     status: ['new', 'in_progress', 'answered', 'archived'],
   },
-  data_exports: {
-    status: ['building', 'ready', 'failed'],
-  },
   leads: {
     status: ['new', 'in_progress', 'answered', 'archived'],
   },
-  messages: {
-    kind: ['text', 'call'],
-  },
   newsletter_subscribers: {
     status: ['new', 'in_progress', 'answered', 'archived'],
-  },
-  notification_preferences: {
-    kind: ['messages', 'proposals', 'appointments', 'matches'],
-  },
-  notifications: {
-    kind: ['appointment_reminder_24h', 'appointment_reminder_15m'],
   },
   profiles: {
     account_type: ['professional', 'business'],
@@ -1952,10 +1852,14 @@ export const CheckValues = {
     status: ['online', 'away', 'busy', 'offline'],
   },
   user_reports: {
+    outcome: ['dismissed', 'warned', 'suspended'],
     reason: ['spam', 'harassment', 'inappropriate', 'scam', 'other'],
     status: ['open', 'reviewing', 'actioned', 'dismissed'],
   },
   user_subscriptions: {
     status: ['active', 'cancelled', 'past_due'],
+  },
+  verification_requests: {
+    status: ['pending', 'approved', 'rejected'],
   },
 } as const;
