@@ -127,12 +127,19 @@ export type Database = {
       appointments: {
         Row: {
           business_id: string;
+          cancel_reason: string | null;
+          cancelled_by: string | null;
+          confirmed_at: string | null;
+          conversation_id: string | null;
           created_at: string;
           created_by: string;
           description: string | null;
+          duration_minutes: number;
           ends_at: string;
           id: string;
           professional_id: string;
+          proposed_by: string;
+          proposed_times: string[];
           starts_at: string;
           status: string;
           title: string;
@@ -141,12 +148,19 @@ export type Database = {
         };
         Insert: {
           business_id: string;
+          cancel_reason?: string | null;
+          cancelled_by?: string | null;
+          confirmed_at?: string | null;
+          conversation_id?: string | null;
           created_at?: string;
           created_by?: string;
           description?: string | null;
+          duration_minutes: number;
           ends_at: string;
           id?: string;
           professional_id: string;
+          proposed_by: string;
+          proposed_times?: string[];
           starts_at: string;
           status?: string;
           title: string;
@@ -155,12 +169,19 @@ export type Database = {
         };
         Update: {
           business_id?: string;
+          cancel_reason?: string | null;
+          cancelled_by?: string | null;
+          confirmed_at?: string | null;
+          conversation_id?: string | null;
           created_at?: string;
           created_by?: string;
           description?: string | null;
+          duration_minutes?: number;
           ends_at?: string;
           id?: string;
           professional_id?: string;
+          proposed_by?: string;
+          proposed_times?: string[];
           starts_at?: string;
           status?: string;
           title?: string;
@@ -176,6 +197,20 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'appointments_cancelled_by_fkey';
+            columns: ['cancelled_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'appointments_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'appointments_created_by_fkey';
             columns: ['created_by'];
             isOneToOne: false;
@@ -185,6 +220,13 @@ export type Database = {
           {
             foreignKeyName: 'appointments_professional_id_fkey';
             columns: ['professional_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'appointments_proposed_by_fkey';
+            columns: ['proposed_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -344,6 +386,56 @@ export type Database = {
           },
         ];
       };
+      data_exports: {
+        Row: {
+          completed_at: string | null;
+          created_at: string;
+          error: string | null;
+          file_count: number | null;
+          id: string;
+          progress: number;
+          row_count: number | null;
+          size_bytes: number | null;
+          status: string;
+          storage_path: string | null;
+          user_id: string;
+        };
+        Insert: {
+          completed_at?: string | null;
+          created_at?: string;
+          error?: string | null;
+          file_count?: number | null;
+          id?: string;
+          progress?: number;
+          row_count?: number | null;
+          size_bytes?: number | null;
+          status?: string;
+          storage_path?: string | null;
+          user_id: string;
+        };
+        Update: {
+          completed_at?: string | null;
+          created_at?: string;
+          error?: string | null;
+          file_count?: number | null;
+          id?: string;
+          progress?: number;
+          row_count?: number | null;
+          size_bytes?: number | null;
+          status?: string;
+          storage_path?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'data_exports_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       favorites: {
         Row: {
           created_at: string;
@@ -492,36 +584,42 @@ export type Database = {
       messages: {
         Row: {
           attachment: Json | null;
+          call_seconds: number | null;
           client_id: string;
           content: string;
           conversation_id: string;
           created_at: string;
           file_id: string | null;
           id: string;
+          kind: string;
           read_at: string | null;
           sender_id: string;
           updated_at: string;
         };
         Insert: {
           attachment?: Json | null;
+          call_seconds?: number | null;
           client_id?: string;
           content: string;
           conversation_id: string;
           created_at?: string;
           file_id?: string | null;
           id?: string;
+          kind?: string;
           read_at?: string | null;
           sender_id?: string;
           updated_at?: string;
         };
         Update: {
           attachment?: Json | null;
+          call_seconds?: number | null;
           client_id?: string;
           content?: string;
           conversation_id?: string;
           created_at?: string;
           file_id?: string | null;
           id?: string;
+          kind?: string;
           read_at?: string | null;
           sender_id?: string;
           updated_at?: string;
@@ -636,6 +734,89 @@ export type Database = {
           },
         ];
       };
+      notification_preferences: {
+        Row: {
+          email: boolean;
+          in_app: boolean;
+          kind: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          email?: boolean;
+          in_app?: boolean;
+          kind: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          email?: boolean;
+          in_app?: boolean;
+          kind?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          appointment_id: string | null;
+          body: string;
+          created_at: string;
+          id: string;
+          kind: string;
+          link: string | null;
+          read_at: string | null;
+          title: string;
+          user_id: string;
+        };
+        Insert: {
+          appointment_id?: string | null;
+          body: string;
+          created_at?: string;
+          id?: string;
+          kind: string;
+          link?: string | null;
+          read_at?: string | null;
+          title: string;
+          user_id: string;
+        };
+        Update: {
+          appointment_id?: string | null;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          kind?: string;
+          link?: string | null;
+          read_at?: string | null;
+          title?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_appointment_id_fkey';
+            columns: ['appointment_id'];
+            isOneToOne: false;
+            referencedRelation: 'appointments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       outbound_emails: {
         Row: {
           body_text: string;
@@ -712,12 +893,14 @@ export type Database = {
           completion_rate: number | null;
           created_at: string;
           description: string | null;
+          featured: boolean;
           hourly_rate_max: number | null;
           hourly_rate_min: number | null;
           id: string;
           industry: string | null;
           location: string | null;
           name: string;
+          pro_badge: boolean;
           rating: number;
           response_time: string | null;
           review_count: number;
@@ -741,12 +924,14 @@ export type Database = {
           completion_rate?: number | null;
           created_at?: string;
           description?: string | null;
+          featured?: boolean;
           hourly_rate_max?: number | null;
           hourly_rate_min?: number | null;
           id: string;
           industry?: string | null;
           location?: string | null;
           name?: string;
+          pro_badge?: boolean;
           rating?: number;
           response_time?: string | null;
           review_count?: number;
@@ -770,12 +955,14 @@ export type Database = {
           completion_rate?: number | null;
           created_at?: string;
           description?: string | null;
+          featured?: boolean;
           hourly_rate_max?: number | null;
           hourly_rate_min?: number | null;
           id?: string;
           industry?: string | null;
           location?: string | null;
           name?: string;
+          pro_badge?: boolean;
           rating?: number;
           response_time?: string | null;
           review_count?: number;
@@ -1511,6 +1698,10 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      accept_appointment: {
+        Args: { p_appointment_id: string; p_starts_at: string };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+      };
       account_type_of: { Args: { user_uuid: string }; Returns: string };
       admin_clean_reason: { Args: { p_reason: string }; Returns: string };
       admin_decide_company: {
@@ -1560,9 +1751,15 @@ export type Database = {
       admin_suspend_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_user_detail: { Args: { p_user: string }; Returns: Json };
       admin_verification_queue: { Args: { p_status?: string }; Returns: Json };
+      appointments_tick: { Args: never; Returns: Json };
+      assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
       attachment_limits: { Args: never; Returns: Json };
       can_apply_to_project: { Args: { project: string }; Returns: boolean };
       can_review: { Args: { professional: string }; Returns: boolean };
+      cancel_appointment: {
+        Args: { p_appointment_id: string; p_reason: string };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+      };
       change_my_plan: {
         Args: { p_plan: string };
         Returns: {
@@ -1572,6 +1769,11 @@ export type Database = {
           limits: Json;
           commission_rate: number;
         }[];
+      };
+      checked_appointment_note: { Args: { p_note: string }; Returns: string };
+      checked_appointment_times: {
+        Args: { p_duration: number; p_times: string[] };
+        Returns: string[];
       };
       dashboard_business_projects: {
         Args: { max_rows?: number };
@@ -1613,8 +1815,13 @@ export type Database = {
           proposed_rate: number;
         }[];
       };
+      decline_appointment: {
+        Args: { p_appointment_id: string };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+      };
       early_access_hours: { Args: never; Returns: number };
       evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
+      export_user_rows: { Args: { p_user: string }; Returns: Json };
       feature_access_of: {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
         Returns: boolean;
@@ -1700,23 +1907,49 @@ export type Database = {
       };
       match_weights: { Args: never; Returns: Json };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
+      my_appointment_for_update: {
+        Args: { p_appointment_id: string };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+      };
       my_profile_activity: {
         Args: { days?: number };
         Returns: { views: number; search_appearances: number }[];
       };
       my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
       normalise_company_number: { Args: { raw: string }; Returns: string };
+      notification_wanted: {
+        Args: { p_channel: string; p_kind: string; p_user: string };
+        Returns: boolean;
+      };
       plan_of: {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
       };
       project_visible_to_professionals: { Args: { published: string }; Returns: boolean };
+      propose_appointment: {
+        Args: { p_duration_minutes: number; p_note?: string; p_times: string[]; p_with: string };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+      };
+      propose_other_times: {
+        Args: {
+          p_appointment_id: string;
+          p_duration_minutes?: number;
+          p_note?: string;
+          p_times: string[];
+        };
+        Returns: Database['public']['Tables']['appointments']['Row'];
+      };
       queue_admin_email: {
         Args: { p_body: string; p_subject: string; p_to: string };
         Returns: undefined;
       };
+      record_call: {
+        Args: { p_call_id: string; p_conversation_id: string; p_seconds: number };
+        Returns: Database['public']['Tables']['messages']['Row'];
+      };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
+      refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
       search_professionals: {
         Args: {
           p_availability?: string;
@@ -1784,7 +2017,7 @@ export const CheckValues = {
     role: ['admin', 'super_admin'],
   },
   appointments: {
-    status: ['pending', 'confirmed', 'declined', 'cancelled', 'completed'],
+    status: ['proposed', 'confirmed', 'declined', 'cancelled', 'completed'],
   },
   companies: {
     verification_source: ['companies_house', 'manual_entry'],
@@ -1793,11 +2026,23 @@ export const CheckValues = {
   contact_messages: {
     status: ['new', 'in_progress', 'answered', 'archived'],
   },
+  data_exports: {
+    status: ['building', 'ready', 'failed'],
+  },
   leads: {
     status: ['new', 'in_progress', 'answered', 'archived'],
   },
+  messages: {
+    kind: ['text', 'call'],
+  },
   newsletter_subscribers: {
     status: ['new', 'in_progress', 'answered', 'archived'],
+  },
+  notification_preferences: {
+    kind: ['messages', 'proposals', 'appointments', 'matches'],
+  },
+  notifications: {
+    kind: ['appointment_reminder_24h', 'appointment_reminder_15m'],
   },
   profiles: {
     account_type: ['professional', 'business'],
