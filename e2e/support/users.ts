@@ -92,6 +92,7 @@ export const ALL_ADMIN_AREAS = {
   inbox: true,
   audit: true,
   analytics: true,
+  moderation: true,
 };
 
 /** An admin_users row for `user`; `permissions` names the portal areas (none by default). */

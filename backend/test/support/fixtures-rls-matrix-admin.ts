@@ -1,8 +1,10 @@
 /**
  * RLS matrix, the management portal's own tables: the audit log (readable by admins with the
- * audit permission, append-only for everyone) and the e-mail queue (no api access at all).
+ * audit permission, append-only for everyone), the e-mail queue (no api access at all) and the
+ * system settings (public flags for everyone, private ones and every write for super admins) and
+ * professionals' verification requests (decided only through an admin function).
  */
-import { PERMITTED, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, PERMITTED, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
@@ -68,5 +70,100 @@ export const adminSpecs: TableSpec[] = [
       },
     ],
     delete: [{ label: 'a queued e-mail', row: (w) => ({ id: w.id('mail') }), allowed: none }],
+  },
+  {
+    table: 'system_settings',
+    key: ['key'],
+    seed: () => [
+      { key: 'matrix_public_flag', enabled: true, description: 'A public flag', is_public: true },
+      {
+        key: 'matrix_private_flag',
+        enabled: false,
+        description: 'A private one',
+        is_public: false,
+      },
+    ],
+    select: [
+      { label: 'a public flag', key: () => ({ key: 'matrix_public_flag' }), actors: ACTORS },
+      { label: 'a private flag', key: () => ({ key: 'matrix_private_flag' }), actors: ['super'] },
+    ],
+    insert: [
+      {
+        label: 'a new flag',
+        row: (_w, a) => ({ key: `matrix_new_${a}`, enabled: true, description: 'New flag' }),
+        allowed: ['super'],
+      },
+    ],
+    update: [
+      {
+        label: 'turn the public flag off',
+        row: () => ({ key: 'matrix_public_flag' }),
+        patch: () => ({ enabled: false }),
+        allowed: ['super'],
+      },
+    ],
+    delete: [
+      {
+        label: 'a disposable flag',
+        row: () => ({ key: 'matrix_disposable_flag', description: 'Goes away' }),
+        allowed: ['super'],
+      },
+    ],
+  },
+  {
+    table: 'verification_requests',
+    key: ['id'],
+    seed: (w) => [
+      {
+        id: w.id('verification-request'),
+        user_id: w.user.p1,
+        evidence_paths: [`${w.user.p1}/${w.id('evidence')}-diploma.pdf`],
+      },
+    ],
+    select: [
+      {
+        label: "p1's request",
+        key: (w) => ({ id: w.id('verification-request') }),
+        actors: ['p1', ...PERMITTED],
+      },
+    ],
+    insert: [
+      {
+        label: 'a request with evidence from their own folder',
+        row: (w, a) => ({
+          id: w.id(`verification-request-${a}`),
+          user_id: w.me(a),
+          evidence_paths: [`${w.me(a) ?? 'anon'}/${w.id(`evidence-${a}`)}-diploma.pdf`],
+        }),
+        stash: (w) => ({ id: w.id('verification-request') }),
+        // professionals without the badge; not the business, not anon
+        allowed: ['p1', 'p2', 'admin0', 'admin', 'super'],
+      },
+      {
+        label: "a request citing p2's evidence",
+        row: (w, a) => ({
+          id: w.id(`verification-request-p2-${a}`),
+          user_id: w.me(a),
+          evidence_paths: [`${w.user.p2}/${w.id('evidence-p2')}-diploma.pdf`],
+        }),
+        stash: (w) => ({ id: w.id('verification-request') }),
+        allowed: ['p2'],
+      },
+    ],
+    update: [
+      {
+        label: "approve p1's request",
+        row: (w) => ({ id: w.id('verification-request') }),
+        patch: () => ({ status: 'approved' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "p1's request",
+        row: (w) => ({ id: w.id('verification-request') }),
+        allowed: none,
+      },
+    ],
   },
 ];

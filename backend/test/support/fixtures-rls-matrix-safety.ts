@@ -1,8 +1,9 @@
 /**
  * RLS matrix, safety tables: blocks and reports. World: b has blocked p2; p1 reported b about
- * their conversation (the social specs seed conversation 'conv' between p1 and b).
+ * their conversation (the social specs seed conversation 'conv' between p1 and b); staff warned b
+ * after that report (moderation_warnings, written only by admin_resolve_report).
  */
-import { SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
+import { PERMITTED, SIGNED_IN, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
@@ -60,7 +61,11 @@ export const safetySpecs: TableSpec[] = [
       },
     ],
     select: [
-      { label: "p1's report of b", key: (w) => ({ id: w.id('report') }), actors: ['p1', ...STAFF] },
+      {
+        label: "p1's report of b",
+        key: (w) => ({ id: w.id('report') }),
+        actors: ['p1', ...PERMITTED],
+      },
     ],
     insert: [
       {
@@ -101,9 +106,41 @@ export const safetySpecs: TableSpec[] = [
         label: "resolve p1's report",
         row: (w) => ({ id: w.id('report') }),
         patch: () => ({ status: 'dismissed' }),
-        allowed: STAFF,
+        // only admin_resolve_report changes a report (backend/test/admin/moderation.test.ts).
+        allowed: none,
       },
     ],
     delete: [{ label: "p1's report", row: (w) => ({ id: w.id('report') }), allowed: none }],
+  },
+  {
+    table: 'moderation_warnings',
+    key: ['id'],
+    seed: (w) => [
+      {
+        id: w.id('warning'),
+        user_id: w.user.b,
+        report_id: w.id('report'),
+        message: 'Please keep to the community rules.',
+      },
+    ],
+    select: [
+      { label: "b's warning", key: (w) => ({ id: w.id('warning') }), actors: ['b', ...PERMITTED] },
+    ],
+    insert: [
+      {
+        label: 'a warning for p2',
+        row: (w, a) => ({ id: w.id(`warning-${a}`), user_id: w.user.p2, message: 'Forged' }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "reword b's warning",
+        row: (w) => ({ id: w.id('warning') }),
+        patch: () => ({ message: 'Never mind' }),
+        allowed: none,
+      },
+    ],
+    delete: [{ label: "b's warning", row: (w) => ({ id: w.id('warning') }), allowed: none }],
   },
 ];

@@ -50,6 +50,7 @@ export const ALL_AREAS = {
   inbox: true,
   audit: true,
   analytics: true,
+  moderation: true,
 };
 
 const metadata: Record<UserName, Row> = {

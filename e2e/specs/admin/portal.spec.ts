@@ -300,3 +300,219 @@ test('analytics: a chart with a table of the same figures, a date range and CSV 
   const file = await download;
   expect(file.suggestedFilename()).toBe(`promatch-analytics-${today}-to-${today}.csv`);
 });
+
+test('moderation: a reported message is read in context, the user suspended, the log shows it', async ({
+  makeUser,
+  page,
+}) => {
+  const moderator = await makeUser({ name: 'Mo Moderator' });
+  await makeAdmin(moderator, 'admin', { moderation: true, audit: true });
+  const reporter = await makeUser({ accountType: 'business', name: 'Rhea Reporter' });
+  const offender = await makeUser({ name: `Olly Offender ${randomUUID().slice(0, 4)}` });
+  const tag = randomUUID().slice(0, 6);
+
+  // a conversation, then a report of the offending message, both through the REST API as the
+  // messaging remote sends them
+  const reporterApi = await apiAs(reporter);
+  const offenderApi = await apiAs(offender);
+  const say = async (api: typeof reporterApi, to: TestUser, content: string) => {
+    const { data, error } = await api
+      .rpc('send_message', { p_client_id: randomUUID(), p_recipient_id: to.id, p_content: content })
+      .single<{ id: string; conversation_id: string }>();
+    if (error || !data) throw error ?? new Error('no message');
+    return data;
+  };
+  await say(reporterApi, offender, `Could you quote for a logo? ${tag}`);
+  const abuse = await say(offenderApi, reporter, `Pay me upfront or else ${tag}`);
+  await say(reporterApi, offender, `That is not acceptable ${tag}`);
+  const filed = await reporterApi.from('user_reports').insert({
+    reporter_id: reporter.id,
+    reported_id: offender.id,
+    conversation_id: abuse.conversation_id,
+    message_id: abuse.id,
+    reason: 'harassment',
+    details: `Threatening payment demand ${tag}`,
+  });
+  expect(filed.error).toBeNull();
+  // the reported user cannot read the report, nor can a plain member read the queue
+  expect((await offenderApi.from('user_reports').select('id')).data).toEqual([]);
+  expect((await offenderApi.rpc('admin_moderation_queue', {})).error?.message).toBe(
+    'No admin privileges',
+  );
+
+  await signInAs(page, moderator);
+  await page.goto('/management/moderation');
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ hasText: `Threatening payment demand ${tag}` });
+  await expect(card).toContainText(offender.name);
+  await expect(card).toContainText('Harassment or abuse');
+  await expect(card).toContainText('Reported by Rhea Reporter');
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('button', { name: 'Show the conversation' }).click();
+  const transcript = card.getByRole('list', { name: 'Reported conversation' });
+  await expect(transcript.getByRole('listitem')).toHaveCount(3);
+  await expect(transcript.getByRole('listitem').nth(1)).toContainText(
+    `(reported message): Pay me upfront or else ${tag}`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByLabel('Outcome note (suspend)').fill(`Threats to a client ${tag}`);
+  await card.getByRole('button', { name: 'Suspend' }).click();
+  await expect(card).toHaveCount(0);
+
+  const suspended = await serviceClient()
+    .from('profiles')
+    .select('suspended_at')
+    .eq('id', offender.id)
+    .single();
+  expect(suspended.data?.suspended_at).toEqual(expect.any(String));
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('actioned');
+  const done = page.getByRole('listitem').filter({ hasText: `Threatening payment demand ${tag}` });
+  await expect(done).toContainText(`Outcome: suspended`);
+  await expect(done).toContainText(`Threats to a client ${tag}`);
+
+  await page.goto('/management/audit');
+  await expect(page.getByRole('cell', { name: 'resolve report' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'suspend user' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: `Threats to a client ${tag}` }).first(),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a professional asks for the badge with evidence; staff refuse with a reason, then grant it', async ({
+  makeUser,
+  page,
+  browser,
+}) => {
+  const verifier = await makeUser({ name: 'Vic Verifier' });
+  await makeAdmin(verifier, 'admin', { verification: true });
+  const pro = await makeUser({
+    accountType: 'professional',
+    name: `Petra Pro ${randomUUID().slice(0, 4)}`,
+  });
+  const certificate = {
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% membership certificate\n'),
+  };
+
+  const proPage = await (await browser.newContext()).newPage();
+  await signInAs(proPage, pro);
+  await proPage.goto('/dashboard');
+  const panel = proPage.getByRole('region', { name: 'Profile verification' });
+  await panel.getByLabel(/^Evidence/).setInputFiles(certificate);
+  await panel.getByLabel('Note for the reviewer (optional)').fill('Member since 2015');
+  await panel.getByRole('button', { name: 'Request verification' }).click();
+  await expect(panel.getByRole('status')).toContainText('Verification requested');
+  expect(await seriousViolations(proPage)).toEqual([]);
+
+  await signInAs(page, verifier);
+  await page.goto('/management/verification');
+  const card = page.getByRole('listitem').filter({ hasText: pro.name });
+  await expect(card).toContainText('Member since 2015');
+  await card.getByRole('button', { name: 'Get a link to certificate.pdf' }).click();
+  const link = card.getByRole('link', { name: 'Open certificate.pdf' });
+  const href = await link.getAttribute('href');
+  expect((await fetch(href ?? '')).status).toBe(200);
+  expect(await seriousViolations(page)).toEqual([]);
+  await card
+    .getByLabel('Reason the professional sees (refuse badge)')
+    .fill('Certificate unreadable');
+  await card.getByRole('button', { name: 'Refuse badge' }).click();
+  await expect(card).toHaveCount(0);
+
+  await proPage.reload();
+  await expect(panel.getByRole('status')).toContainText('Reason: Certificate unreadable');
+  await panel.getByLabel(/^Evidence/).setInputFiles(certificate);
+  await panel.getByRole('button', { name: 'Request verification' }).click();
+  await expect(panel.getByRole('status')).toContainText('Verification requested');
+
+  await page.reload();
+  await card.getByLabel('Note to the professional (grant badge)').fill('Membership confirmed');
+  await card.getByRole('button', { name: 'Grant badge' }).click();
+  await expect(card).toHaveCount(0);
+  await proPage.reload();
+  await expect(panel.getByRole('status')).toContainText('Your profile shows the verified badge.');
+});
+
+test('a super admin adds and switches a feature flag; browsers read it; the change is audited', async ({
+  makeUser,
+  page,
+}) => {
+  const boss = await makeUser({ name: 'Sue Super' });
+  await makeAdmin(boss, 'super_admin');
+  const key = `e2e_flag_${randomUUID().slice(0, 6).replace(/-/g, '')}`;
+
+  await signInAs(page, boss);
+  await page.goto('/management/bms');
+  const form = page.getByRole('form', { name: 'Add a feature flag' });
+  await form.getByLabel('Flag key').fill(key);
+  await form.getByLabel('What it switches').fill('Shows the new search filters');
+  await form.getByRole('button', { name: 'Add flag' }).click();
+  const row = page.getByRole('row', { name: new RegExp(key) });
+  await expect(row).toContainText('Off');
+  await row.getByRole('checkbox').click();
+  await expect(row).toContainText('On');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const read = await anonClient().from('system_settings').select('enabled').eq('key', key);
+  expect(read.data).toEqual([{ enabled: true }]);
+  const log = await serviceClient()
+    .from('admin_audit_log')
+    .select('actor_id, action')
+    .eq('target_type', 'system_settings')
+    .eq('target_id', key)
+    .order('occurred_at');
+  expect(log.data).toEqual([
+    { actor_id: boss.id, action: 'insert' },
+    { actor_id: boss.id, action: 'update' },
+  ]);
+  await serviceClient().from('system_settings').delete().eq('key', key);
+});
+
+test('moderation: a warning reaches the reported user on their dashboard', async ({
+  makeUser,
+  page,
+  browser,
+}) => {
+  const moderator = await makeUser({ name: 'Mia Moderator' });
+  await makeAdmin(moderator, 'admin', { moderation: true });
+  const reporter = await makeUser({ accountType: 'business', name: 'Ravi Reporter' });
+  const offender = await makeUser({ name: `Wes Warned ${randomUUID().slice(0, 4)}` });
+  const tag = randomUUID().slice(0, 6);
+  const offenderApi = await apiAs(offender);
+  const sent = await offenderApi
+    .rpc('send_message', {
+      p_client_id: randomUUID(),
+      p_recipient_id: reporter.id,
+      p_content: `Buy my course ${tag}`,
+    })
+    .single<{ id: string; conversation_id: string }>();
+  expect(sent.error).toBeNull();
+  const filed = await (await apiAs(reporter)).from('user_reports').insert({
+    reporter_id: reporter.id,
+    reported_id: offender.id,
+    conversation_id: sent.data?.conversation_id,
+    message_id: sent.data?.id,
+    reason: 'spam',
+    details: `Unsolicited sales ${tag}`,
+  });
+  expect(filed.error).toBeNull();
+
+  await signInAs(page, moderator);
+  await page.goto('/management/moderation');
+  const card = page.getByRole('listitem').filter({ hasText: `Unsolicited sales ${tag}` });
+  await card
+    .getByLabel('Warning the user reads (warn)')
+    .fill(`Please stop sending sales pitches ${tag}`);
+  await card.getByRole('button', { name: 'Warn' }).click();
+  await expect(card).toHaveCount(0);
+
+  const offenderPage = await (await browser.newContext()).newPage();
+  await signInAs(offenderPage, offender);
+  await offenderPage.goto('/dashboard');
+  await expect(
+    offenderPage.getByRole('region', { name: 'Warnings from our moderators' }),
+  ).toContainText(`Please stop sending sales pitches ${tag}`);
+  expect(await seriousViolations(offenderPage)).toEqual([]);
+});

@@ -5,6 +5,7 @@ import { AnnouncementsPage } from '../features/announcements/announcements-page'
 import { AuditLogPage } from '../features/audit/audit-log-page';
 import { BmsPage } from '../features/bms/bms-page';
 import { InboxPage } from '../features/inbox/inbox-page';
+import { ModerationPage } from '../features/moderation/moderation-page';
 import { ManagementPage } from '../features/portal/management-page';
 import { PortalLayout } from '../features/portal/portal-layout';
 import { UserDetailPage } from '../features/users/user-detail-page';
@@ -60,6 +61,14 @@ export function AppRoutes() {
           element={
             <AdminGate requirement={{ kind: 'area', area: 'inbox' }}>
               <InboxPage />
+            </AdminGate>
+          }
+        />
+        <Route
+          path="moderation"
+          element={
+            <AdminGate requirement={{ kind: 'area', area: 'moderation' }}>
+              <ModerationPage />
             </AdminGate>
           }
         />

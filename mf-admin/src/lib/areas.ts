@@ -8,6 +8,7 @@ export const AREA_LABELS: Record<AdminArea, string> = {
   inbox: 'Inbox',
   audit: 'Audit log',
   analytics: 'Analytics',
+  moderation: 'Moderation',
 };
 
 /** Where each area lives under /management. */
@@ -18,4 +19,5 @@ export const AREA_PATHS: Partial<Record<AdminArea, string>> = {
   inbox: '/management/inbox',
   audit: '/management/audit',
   analytics: '/management/analytics',
+  moderation: '/management/moderation',
 };

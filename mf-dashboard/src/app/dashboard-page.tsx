@@ -2,6 +2,8 @@ import { Page, useSession } from '@promatch/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompanyVerificationStatus } from '../features/company-verification/company-verification-status';
+import { ModerationWarnings } from '../features/moderation-warnings/moderation-warnings';
+import { ProfessionalVerification } from '../features/professional-verification/verification-request';
 import { FilesTab } from '../features/files/components/files-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { PrivacySettings } from '../features/privacy/components/privacy-settings';
@@ -50,7 +52,9 @@ export function DashboardPage() {
       title={`${tab.label} - Dashboard`}
       lead={name ? `Welcome back, ${name}.` : undefined}
     >
+      <ModerationWarnings />
       <CompanyVerificationStatus />
+      <ProfessionalVerification />
       <Tabs aria-label="Dashboard sections">
         {TABS.map((candidate) => (
           <Link

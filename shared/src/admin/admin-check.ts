@@ -8,6 +8,7 @@ export const ADMIN_AREAS = [
   'inbox',
   'audit',
   'analytics',
+  'moderation',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 

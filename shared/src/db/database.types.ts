@@ -648,6 +648,48 @@ export type Database = {
           },
         ];
       };
+      moderation_warnings: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          message: string;
+          report_id: string | null;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          message: string;
+          report_id?: string | null;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          message?: string;
+          report_id?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'moderation_warnings_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: false;
+            referencedRelation: 'user_reports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'moderation_warnings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           answered_at: string | null;
@@ -1270,6 +1312,36 @@ export type Database = {
           },
         ];
       };
+      system_settings: {
+        Row: {
+          created_at: string;
+          description: string;
+          enabled: boolean;
+          is_public: boolean;
+          key: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          description: string;
+          enabled?: boolean;
+          is_public?: boolean;
+          key: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          description?: string;
+          enabled?: boolean;
+          is_public?: boolean;
+          key?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
       team_members: {
         Row: {
           created_at: string;
@@ -1447,6 +1519,8 @@ export type Database = {
           created_at: string;
           details: string | null;
           id: string;
+          message_id: string | null;
+          outcome: string | null;
           reason: string;
           reported_id: string;
           reporter_id: string;
@@ -1461,6 +1535,8 @@ export type Database = {
           created_at?: string;
           details?: string | null;
           id?: string;
+          message_id?: string | null;
+          outcome?: string | null;
           reason: string;
           reported_id: string;
           reporter_id?: string;
@@ -1475,6 +1551,8 @@ export type Database = {
           created_at?: string;
           details?: string | null;
           id?: string;
+          message_id?: string | null;
+          outcome?: string | null;
           reason?: string;
           reported_id?: string;
           reporter_id?: string;
@@ -1490,6 +1568,13 @@ export type Database = {
             columns: ['conversation_id'];
             isOneToOne: false;
             referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'user_reports_message_id_fkey';
+            columns: ['message_id'];
+            isOneToOne: false;
+            referencedRelation: 'messages';
             referencedColumns: ['id'];
           },
           {
@@ -1566,6 +1651,50 @@ export type Database = {
           },
         ];
       };
+      verification_requests: {
+        Row: {
+          created_at: string;
+          decision_note: string | null;
+          evidence_paths: string[];
+          id: string;
+          message: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          decision_note?: string | null;
+          evidence_paths: string[];
+          id?: string;
+          message?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          decision_note?: string | null;
+          evidence_paths?: string[];
+          id?: string;
+          message?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'verification_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -1577,6 +1706,14 @@ export type Database = {
       admin_clean_reason: { Args: { p_reason: string }; Returns: string };
       admin_decide_company: {
         Args: { p_approve: boolean; p_company: string; p_reason: string };
+        Returns: undefined;
+      };
+      admin_decide_verification_request: {
+        Args: { p_approve: boolean; p_reason: string; p_request: string };
+        Returns: undefined;
+      };
+      admin_do_suspend: {
+        Args: { p_actor: string; p_reason: string; p_user: string };
         Returns: undefined;
       };
       admin_has_permission: { Args: { p_area: string }; Returns: boolean };
@@ -1592,14 +1729,21 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_moderation_queue: { Args: { p_status?: string }; Returns: Json };
       admin_platform_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
+      admin_professional_verification_queue: { Args: { p_status?: string }; Returns: Json };
       admin_reinstate_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_reply_by_email: {
         Args: { p_body: string; p_id: string; p_kind: string; p_subject: string };
         Returns: undefined;
       };
+      admin_report_context: { Args: { p_report: string }; Returns: Json };
       admin_require: { Args: { p_area: string }; Returns: string };
       admin_reset_mfa: { Args: { p_reason: string; p_user: string }; Returns: undefined };
+      admin_resolve_report: {
+        Args: { p_action: string; p_note: string; p_report: string };
+        Returns: Json;
+      };
       admin_set_verified: {
         Args: { p_reason: string; p_user: string; p_verified: boolean };
         Returns: undefined;
@@ -1676,6 +1820,7 @@ export type Database = {
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
       early_access_hours: { Args: never; Returns: number };
+      evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
       export_user_rows: { Args: { p_user: string }; Returns: Json };
       feature_access_of: {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
@@ -1952,10 +2097,14 @@ export const CheckValues = {
     status: ['online', 'away', 'busy', 'offline'],
   },
   user_reports: {
+    outcome: ['dismissed', 'warned', 'suspended'],
     reason: ['spam', 'harassment', 'inappropriate', 'scam', 'other'],
     status: ['open', 'reviewing', 'actioned', 'dismissed'],
   },
   user_subscriptions: {
     status: ['active', 'cancelled', 'past_due'],
+  },
+  verification_requests: {
+    status: ['pending', 'approved', 'rejected'],
   },
 } as const;

@@ -1,5 +1,6 @@
 import { Page } from '@promatch/shared';
 import { PlansSection } from './plans-section';
+import { SettingsSection } from './settings-section';
 import { StaffSection } from './staff-section';
 
 /** The super admin area: staff accounts and subscription plans. */
@@ -8,10 +9,11 @@ export function BmsPage() {
     <Page
       heading="BMS"
       title="BMS"
-      lead="Super admin only: appoint staff and choose what each may do, and edit the subscription plans."
+      lead="Super admin only: appoint staff and choose what each may do, edit the subscription plans, and switch feature flags."
     >
       <StaffSection />
       <PlansSection />
+      <SettingsSection />
     </Page>
   );
 }

@@ -14,12 +14,14 @@ const Grid = styled.ul`
 
 const DESCRIPTIONS: Partial<Record<(typeof ADMIN_AREAS)[number], string>> = {
   users: 'Find users; suspend or reinstate, reset two-factor, grant the verified badge.',
-  verification: 'Companies entered by hand: re-check with Companies House, approve or reject.',
+  verification:
+    'Companies entered by hand and professionals asking for the badge: check, approve or reject.',
   announcements: 'Compose, schedule and deactivate announcements for all or one account type.',
   inbox: 'Contact messages, leads and newsletter subscribers: status, assignment, replies.',
   audit: 'Every admin action with who, when, and the values before and after.',
   analytics:
     'Sign-ups, active users, messages, appointments and projects per day, with CSV export.',
+  moderation: 'Reports from conversations: read the context, then dismiss, warn or suspend.',
 };
 
 /** The portal's landing page: the areas this admin may use. */

@@ -6,6 +6,7 @@ import { callAdminRpc } from '../../lib/admin-api';
 import { formatWhen } from '../../lib/format';
 import { ReasonForm } from '../../lib/reason-form';
 import { ErrorText, Muted, Toolbar } from '../../lib/ui';
+import { ProfessionalRequests } from './professional-requests';
 
 interface QueuedCompany {
   id: string;
@@ -136,7 +137,7 @@ export function VerificationPage() {
   return (
     <Page
       heading="Verification"
-      lead="Businesses whose company was entered by hand wait here as 'Pending Verification'. The business sees the decision on its dashboard and by e-mail."
+      lead="Businesses whose company was entered by hand wait here as 'Pending Verification', and professionals asking for the verified badge with their evidence. Each sees the decision on their dashboard and by e-mail."
     >
       <Toolbar>
         <label>
@@ -157,6 +158,7 @@ export function VerificationPage() {
           ))}
         </List>
       ) : null}
+      <ProfessionalRequests />
     </Page>
   );
 }

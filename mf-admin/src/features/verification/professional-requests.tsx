@@ -1,0 +1,166 @@
+import { Badge, Button, Card, getSupabaseClient, toast } from '@promatch/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { callAdminRpc, toAdminError } from '../../lib/admin-api';
+import { formatWhen } from '../../lib/format';
+import { ReasonForm } from '../../lib/reason-form';
+import { ErrorText, Muted, SectionHeading, Toolbar } from '../../lib/ui';
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+
+interface BadgeRequest {
+  id: string;
+  message: string | null;
+  evidence_paths: string[];
+  status: RequestStatus;
+  decision_note: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  professional: { id: string; name: string; email: string | null; verified: boolean };
+}
+
+const BUCKET = 'verification-evidence';
+const SIGNED_URL_SECONDS = 300;
+const queueKey = (status: RequestStatus) => ['admin', 'verification', 'professionals', status];
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: 1rem;
+  margin-top: 0.75rem;
+`;
+
+/** The file name the professional uploaded (paths are <user id>/<uuid>-<name>). */
+const fileName = (path: string) =>
+  path
+    .split('/')
+    .pop()
+    ?.replace(/^[0-9a-f-]{36}-/, '') ?? path;
+
+/** Evidence lives in a private bucket: each file opens through a short-lived signed URL. */
+function EvidenceLink({ path }: { path: string }) {
+  const open = useMutation({
+    mutationFn: async () => {
+      const client = await getSupabaseClient();
+      const { data, error } = await client.storage
+        .from(BUCKET)
+        .createSignedUrl(path, SIGNED_URL_SECONDS);
+      if (error) throw toAdminError(error);
+      return data.signedUrl;
+    },
+  });
+  return (
+    <li>
+      {open.data ? (
+        <a href={open.data} target="_blank" rel="noreferrer">
+          Open {fileName(path)}
+        </a>
+      ) : (
+        <Button type="button" $variant="outline" $size="sm" onClick={() => open.mutate()}>
+          Get a link to {fileName(path)}
+        </Button>
+      )}
+      {open.error ? <ErrorText role="alert">{open.error.message}</ErrorText> : null}
+    </li>
+  );
+}
+
+function RequestItem({ request }: { request: BadgeRequest }) {
+  const queryClient = useQueryClient();
+  const decide = (approve: boolean) => async (reason: string) => {
+    await callAdminRpc<null>('admin_decide_verification_request', {
+      p_request: request.id,
+      p_approve: approve,
+      p_reason: reason,
+    });
+    toast({ title: approve ? 'Badge granted' : 'Request rejected' });
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'verification', 'professionals'] });
+  };
+  return (
+    <li>
+      <Card>
+        <h3>
+          {request.professional.name}{' '}
+          {request.professional.verified ? <Badge $tone="success">Verified</Badge> : null}
+        </h3>
+        <p>
+          {request.professional.email ?? 'no e-mail'}, asked {formatWhen(request.created_at)}.
+        </p>
+        <p>Their note: {request.message ?? 'none'}</p>
+        <ul aria-label={`Evidence from ${request.professional.name}`}>
+          {request.evidence_paths.map((path) => (
+            <EvidenceLink key={path} path={path} />
+          ))}
+        </ul>
+        {request.status === 'pending' ? (
+          <Actions>
+            <ReasonForm
+              action="Grant badge"
+              reasonLabel="Note to the professional"
+              onConfirm={decide(true)}
+            />
+            <ReasonForm
+              action="Refuse badge"
+              reasonLabel="Reason the professional sees"
+              variant="destructive"
+              onConfirm={decide(false)}
+            />
+          </Actions>
+        ) : (
+          <p>
+            {request.status === 'approved' ? 'Approved' : 'Rejected'}{' '}
+            {formatWhen(request.reviewed_at)}: {request.decision_note}
+          </p>
+        )}
+      </Card>
+    </li>
+  );
+}
+
+/** Professionals asking for the verified badge, with the evidence they uploaded. */
+export function ProfessionalRequests() {
+  const [status, setStatus] = useState<RequestStatus>('pending');
+  const queue = useQuery({
+    queryKey: queueKey(status),
+    queryFn: () =>
+      callAdminRpc<BadgeRequest[]>('admin_professional_verification_queue', { p_status: status }),
+  });
+  return (
+    <section aria-labelledby="professional-requests-heading">
+      <SectionHeading id="professional-requests-heading">
+        Professionals&apos; badge requests
+      </SectionHeading>
+      <Muted>
+        The professional sees the decision and its reason on their dashboard and by e-mail;
+        approving grants the verified badge.
+      </Muted>
+      <Toolbar>
+        <label>
+          Requests
+          <select value={status} onChange={(e) => setStatus(e.target.value as RequestStatus)}>
+            <option value="pending">Pending</option>
+            <option value="approved">Approved</option>
+            <option value="rejected">Rejected</option>
+          </select>
+        </label>
+      </Toolbar>
+      {queue.error ? <ErrorText role="alert">{queue.error.message}</ErrorText> : null}
+      {queue.data && queue.data.length === 0 ? <Muted>No requests here.</Muted> : null}
+      {queue.data && queue.data.length > 0 ? (
+        <List>
+          {queue.data.map((request) => (
+            <RequestItem key={request.id} request={request} />
+          ))}
+        </List>
+      ) : null}
+    </section>
+  );
+}
