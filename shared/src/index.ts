@@ -3,12 +3,6 @@ export {
   provideRuntimeConfig,
   type RuntimeConfig,
 } from './config/runtime-config';
-export {
-  FEATURE_FLAGS_STALE_TIME,
-  featureFlagsKey,
-  loadFeatureFlags,
-  useFeatureFlag,
-} from './config/feature-flags';
 export { getSupabaseClient, type AppSupabaseClient } from './supabase/client';
 export {
   CheckValues,

@@ -1,6 +1,7 @@
+// The singleton entry, never a relative path: this subpath entry is bundled into each app that
+// imports it, and a relative import would give it a second supabase client and config.
+import { getSupabaseClient, loadRuntimeConfig } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getSupabaseClient } from '../supabase/client';
-import { loadRuntimeConfig } from './runtime-config';
 
 /** How long a browser keeps the flags before asking again: a change reaches it within this. */
 export const FEATURE_FLAGS_STALE_TIME = 300_000;

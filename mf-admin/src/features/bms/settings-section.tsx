@@ -1,12 +1,5 @@
-import {
-  Button,
-  FEATURE_FLAGS_STALE_TIME,
-  featureFlagsKey,
-  getSupabaseClient,
-  toast,
-  VisuallyHidden,
-  type Tables,
-} from '@promatch/shared';
+import { Button, getSupabaseClient, toast, VisuallyHidden, type Tables } from '@promatch/shared';
+import { FEATURE_FLAGS_STALE_TIME, featureFlagsKey } from '@promatch/shared/feature-flags';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toAdminError } from '../../lib/admin-api';
