@@ -34,6 +34,8 @@ export async function conversationBetween(from: TestUser, to: TestUser): Promise
 export function remoteFrame(page: Page) {
   return page.getByTestId('remote-video').evaluate((element) => {
     const video = element as HTMLVideoElement;
+    // Connected, but no frame decoded yet: nothing to draw, and the caller polls again.
+    if (video.videoWidth === 0) return { frames: 0, width: 0, height: 0, hash: 0 };
     const canvas = document.createElement('canvas');
     canvas.width = video.videoWidth;
     canvas.height = video.videoHeight;

@@ -34,7 +34,9 @@ test("a contact's presence is live in the inbox, and Busy can be set by hand", a
   await pro.getByRole('checkbox', { name: 'Busy' }).uncheck();
   await expect(biz.getByRole('img', { name: 'Priya Patel is online' })).toBeVisible();
 
-  // Leaving sets them offline for their contacts.
+  // Leaving the site sets them offline for their contacts (the unload beacon; the context is
+  // closed only after the page has left, as a browser tab would be).
+  await pro.goto('about:blank');
   await pro.context().close();
   await expect(biz.getByRole('img', { name: 'Priya Patel is offline' })).toBeVisible();
 });
