@@ -4,14 +4,13 @@
  * and HSTS when the visitor came over HTTPS. The shell's documents also carry a
  * Content-Security-Policy built from its build: scripts only from its own origin and the remotes
  * in remotes.json (Module Federation loads them as plain script files, so no 'unsafe-eval'),
- * connections to the backend in config.json, and no framing by other sites.
+ * connections to the backend in config.json, and no framing by other sites. The policy is made
+ * again when one of those files changes, so a remote moved by editing remotes.json is admitted at
+ * once, as the shell follows it at once.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-/** The build's files are read again at most this often, so a moved remote is followed. */
-const REREAD_MS = 30_000;
 
 const ALWAYS = {
   'X-Content-Type-Options': 'nosniff',
@@ -114,16 +113,10 @@ const cameOverHttps = (request) =>
  * when it runs alone) gets a policy without remote origins.
  */
 export function createSecurityHeaders(distDir) {
-  let cached = { policy: contentSecurityPolicy(distDir), at: Date.now(), stamp: stampOf(distDir) };
+  let cached = { policy: contentSecurityPolicy(distDir), stamp: stampOf(distDir) };
   const policy = () => {
-    if (Date.now() - cached.at > REREAD_MS) {
-      const stamp = stampOf(distDir);
-      cached = {
-        policy: stamp === cached.stamp ? cached.policy : contentSecurityPolicy(distDir),
-        at: Date.now(),
-        stamp,
-      };
-    }
+    const stamp = stampOf(distDir);
+    if (stamp !== cached.stamp) cached = { policy: contentSecurityPolicy(distDir), stamp };
     return cached.policy;
   };
   return {
