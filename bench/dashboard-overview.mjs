@@ -139,34 +139,62 @@ async function seedWorkspace() {
   };
 }
 
-/** ms from navigation start until every panel shows content (no skeleton, no error). */
+/**
+ * ms from navigation start until every panel shows content (no skeleton, no error), and where the
+ * time went: the shell's first render, all panel headings (skeletons) on screen, and the backend
+ * requests the page made (count, first start, last end, slowest).
+ */
 async function timeOverview(browser, session, titles) {
   const context = await signedInContext(browser, session);
   const page = await context.newPage();
   try {
     await page.goto('/dashboard', { waitUntil: 'commit' });
+    const headings = await page.waitForFunction(
+      (expected) => {
+        const sections = [...document.querySelectorAll('section[aria-labelledby]')].filter(
+          (section) => expected.includes(section.querySelector('h3')?.textContent ?? ''),
+        );
+        return sections.length >= expected.length ? performance.now() : false;
+      },
+      titles,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const headingsAt = await headings.jsonValue();
     const handle = await page.waitForFunction(
       (expected) => {
         const sections = [...document.querySelectorAll('section[aria-labelledby]')].filter(
           (section) => expected.includes(section.querySelector('h3')?.textContent ?? ''),
         );
-        if (sections.length < expected.length) return false;
         const loading = sections.some((s) =>
           s.querySelector('[role="status"][aria-label^="Loading"]'),
         );
         if (loading) return false;
-        const failed = sections.filter((s) => s.querySelector('[role="alert"]'));
+        const at = performance.now();
+        const api = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes(':54321/'));
+        const slowest = api.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
         return {
-          at: performance.now(),
-          failed: failed.map((s) => s.querySelector('h3').textContent),
+          at,
+          shellAt: performance.getEntriesByName('promatch:shell-first-render')[0]?.startTime ?? NaN,
+          failed: sections
+            .filter((s) => s.querySelector('[role="alert"]'))
+            .map((s) => s.querySelector('h3').textContent),
+          text: sections.map((s) => s.innerText.replace(/\s+/g, ' ').slice(0, 120)),
+          requests: api.length,
+          firstRequest: Math.min(...api.map((entry) => entry.startTime)),
+          lastResponse: Math.max(...api.map((entry) => entry.responseEnd)),
+          slowest: slowest
+            ? `${new URL(slowest.name).pathname} ${slowest.duration.toFixed(0)} ms`
+            : 'none',
         };
       },
       titles,
       { polling: 'raf', timeout: 60_000 },
     );
-    const { at, failed } = await handle.jsonValue();
-    if (failed.length) throw new Error(`panels failed: ${failed.join(', ')}`);
-    return at;
+    const result = await handle.jsonValue();
+    if (result.failed.length) throw new Error(`panels failed: ${result.failed.join(', ')}`);
+    return { ...result, headingsAt };
   } finally {
     await context.close();
   }
@@ -201,20 +229,21 @@ try {
   };
   browser = await chromium.launch(chromiumLaunchOptions());
   // one unmeasured load of each page first, so every measured run meets the same warm servers
-  await timeOverview(browser, sessions.professional, PANELS.professional);
-  await timeOverview(browser, sessions.business, PANELS.business);
+  const warm = {
+    professional: await timeOverview(browser, sessions.professional, PANELS.professional),
+    business: await timeOverview(browser, sessions.business, PANELS.business),
+  };
   await timePricing(browser);
-  const figures = { professional: [], business: [], pricing: [] };
+  const runs = { professional: [], business: [], pricing: [] };
   for (let run = 0; run < RUNS; run += 1) {
-    figures.professional.push(
-      await timeOverview(browser, sessions.professional, PANELS.professional),
-    );
-    figures.business.push(await timeOverview(browser, sessions.business, PANELS.business));
-    figures.pricing.push(await timePricing(browser));
+    runs.professional.push(await timeOverview(browser, sessions.professional, PANELS.professional));
+    runs.business.push(await timeOverview(browser, sessions.business, PANELS.business));
+    runs.pricing.push(await timePricing(browser));
   }
+  const fmt = (value) => value.toFixed(0);
   const line = (label, list) => {
     const s = stats(list);
-    return `  ${label.padEnd(34)} median ${s.median.toFixed(0)} ms, max ${s.max.toFixed(0)} ms  (${s.all.map((v) => v.toFixed(0)).join(', ')})`;
+    return `  ${label.padEnd(34)} median ${fmt(s.median)} ms, max ${fmt(s.max)} ms  (${s.all.map(fmt).join(', ')})`;
   };
   console.log(
     `\nDashboard overview — ${new Date().toISOString()}, ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, PGlite`,
@@ -224,9 +253,44 @@ try {
   );
   console.log(`  load average (1/5/15 min) at the end: ${loadAverage()}`);
   console.log(`  cold context per run, ${RUNS} runs each; budget: all panels within 1000 ms`);
-  console.log(line('professional: all 6 panels', figures.professional));
-  console.log(line('business: all 5 panels', figures.business));
-  console.log(line('reference: /pricing heading', figures.pricing));
+  for (const kind of ['professional', 'business']) {
+    const list = runs[kind];
+    console.log(
+      line(
+        `${kind}: all ${PANELS[kind].length} panels`,
+        list.map((r) => r.at),
+      ),
+    );
+    console.log(
+      line(
+        '  shell first render',
+        list.map((r) => r.shellAt),
+      ),
+    );
+    console.log(
+      line(
+        '  panel headings + skeletons',
+        list.map((r) => r.headingsAt),
+      ),
+    );
+    console.log(
+      line(
+        '  first backend request starts',
+        list.map((r) => r.firstRequest),
+      ),
+    );
+    console.log(
+      line(
+        '  last backend response ends',
+        list.map((r) => r.lastResponse),
+      ),
+    );
+    console.log(
+      `    backend requests per load: ${list.map((r) => r.requests).join(', ')}; slowest: ${list.map((r) => r.slowest).join('; ')}`,
+    );
+    console.log(`    panels (warm-up run): ${warm[kind].text.join(' | ')}`);
+  }
+  console.log(line('reference: /pricing heading', runs.pricing));
 } finally {
   await browser?.close();
   await stack.stop();

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import {
   APPS,
   BACKEND_PORT,
@@ -27,7 +28,11 @@ export const BACKEND_URL = `http://localhost:${BACKEND_PORT}`;
 export const SITE_URL = 'http://localhost:3000';
 /** supabase-js keeps the session under sb-<first label of the host>-auth-token. */
 const STORAGE_KEY = 'sb-localhost-auth-token';
-const noPersistence = { auth: { persistSession: false, autoRefreshToken: false } };
+// supabase-js on Node 20 needs a WebSocket implementation for its realtime client.
+const noPersistence = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: WebSocket },
+};
 
 /** Bypasses row level security: for seeding, never for what a user does. */
 export const serviceClient = () =>
@@ -39,7 +44,7 @@ export async function startSeededStack(professionals) {
   await writeRuntimeFiles();
   const started = Date.now();
   const backend = await startBackend({
-    quiet: true,
+    quiet: !process.env.BENCH_VERBOSE,
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: '', // PGlite
