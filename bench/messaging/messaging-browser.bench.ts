@@ -22,7 +22,7 @@ import { apiAs, pageFor } from '../../e2e/specs/messaging/messaging-support';
 const LABEL = process.env.MESSAGING_BENCH_LABEL ?? 'pglite';
 const MESSAGES = Number(process.env.MESSAGING_BENCH_MESSAGES ?? 50);
 const GAP_MS = 300;
-const OPENS = 7;
+const OPENS = Number(process.env.MESSAGING_BENCH_OPENS ?? 7);
 
 interface Stamps {
   sent: Record<string, number>;
