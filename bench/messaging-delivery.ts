@@ -174,7 +174,7 @@ async function threadOpen(
       const { data, error } = await recipient.client
         .from('messages')
         .select(
-          'id, conversation_id, sender_id, content, client_id, read_at, created_at, updated_at, file_id, attachment',
+          'id, conversation_id, sender_id, content, client_id, read_at, created_at, updated_at, file_id, attachment, kind, call_seconds',
         )
         .eq('conversation_id', id)
         .order('created_at', { ascending: false })
