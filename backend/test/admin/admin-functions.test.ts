@@ -242,11 +242,52 @@ describeEachDb('admin functions', ({ server }) => {
     const days = must(
       await people.admin.client.rpc('admin_platform_analytics', { p_from: today, p_to: today }),
       'analytics',
-    ) as { day: string; signups: number }[];
+    ) as { day: string; signups: number; calls: number; matches: number }[];
     expect(days).toHaveLength(1);
     expect(days[0].day).toBe(today);
-    // at least the six users this suite signed up
-    expect(days[0].signups).toBeGreaterThanOrEqual(6);
+    // at least the five users this suite signed up (plain, admin0, admin, target, biz)
+    expect(days[0].signups).toBeGreaterThanOrEqual(5);
+    // a call (a call message in a conversation) and a match notification each count once
+    const conversation = must(
+      await service
+        .from('conversations')
+        .insert({ participant_1: people.biz.id, participant_2: people.target.id })
+        .select('id')
+        .single(),
+      'conversation',
+    ) as { id: string };
+    must(
+      await service.from('messages').insert([
+        {
+          conversation_id: conversation.id,
+          sender_id: people.biz.id,
+          content: 'Hello',
+          kind: 'text',
+        },
+        {
+          conversation_id: conversation.id,
+          sender_id: people.biz.id,
+          content: 'Video call',
+          kind: 'call',
+        },
+      ]),
+      'messages',
+    );
+    must(
+      await service.from('notifications').insert({
+        user_id: people.target.id,
+        kind: 'project_match',
+        title: 'A new project matches your profile',
+        body: 'A project fits.',
+      }),
+      'match notification',
+    );
+    const after = must(
+      await people.admin.client.rpc('admin_platform_analytics', { p_from: today, p_to: today }),
+      'analytics after',
+    ) as { calls: number; matches: number }[];
+    expect(after[0].calls).toBe(days[0].calls + 1);
+    expect(after[0].matches).toBe(days[0].matches + 1);
     const tooLong = await people.admin.client.rpc('admin_platform_analytics', {
       p_from: '2020-01-01',
       p_to: today,

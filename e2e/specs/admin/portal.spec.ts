@@ -287,6 +287,8 @@ test('analytics: a chart with a table of the same figures, a date range and CSV 
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Daily figures' });
   await expect(table.getByRole('row')).toHaveCount(31); // header + 30 days
+  for (const series of ['Video calls', 'Match notifications'])
+    await expect(table.getByRole('columnheader', { name: series })).toBeVisible();
   await expect(page.getByRole('img', { name: /Daily activity/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -27,6 +27,21 @@ test('a business posts a project, a professional applies, the business shortlist
   const professional = await makeUser({ name: 'Priya Patel' });
   await setPlan(professional.id, 'pro');
   const title = `Booking API ${Date.now()}`;
+  // a skill nobody else lists, so Priya is among the project's strongest matches
+  const rareSkill = `Clinicbook${Date.now().toString(36)}`;
+  const { error: profileError } = await serviceClient()
+    .from('profiles')
+    .update({
+      title: `Booking systems developer ${rareSkill}`,
+      skills: ['PostgreSQL', rareSkill],
+      categories: ['software-development'],
+      hourly_rate_min: 60,
+      hourly_rate_max: 70,
+      works_remotely: true,
+      availability: 'available',
+    })
+    .eq('id', professional.id);
+  if (profileError) throw profileError;
 
   const bizPage = await (await browser.newContext()).newPage();
   await signInAs(bizPage, business);
@@ -37,6 +52,8 @@ test('a business posts a project, a professional applies, the business shortlist
     .getByLabel('Describe the work')
     .fill('We need a Node and PostgreSQL developer to build a booking API for our three clinics.');
   await bizPage.getByRole('button', { name: 'Add PostgreSQL' }).click();
+  await bizPage.getByLabel('Add a skill').fill(rareSkill);
+  await bizPage.getByLabel('Add a skill').press('Enter');
   await bizPage.getByLabel('Category').selectOption('software-development');
   await bizPage.getByLabel('Budget type').selectOption('day');
   await bizPage.getByLabel('Budget from (£)').fill('400');
@@ -50,6 +67,14 @@ test('a business posts a project, a professional applies, the business shortlist
 
   const proPage = await (await browser.newContext()).newPage();
   await signInAs(proPage, professional);
+  // publishing told Priya, a strong match, in-app; the notification links to the project
+  await proPage.goto('/messages/upcoming');
+  const notice = proPage
+    .getByRole('listitem')
+    .filter({ hasText: 'A new project matches your profile' });
+  await expect(notice).toContainText(title);
+  await notice.getByRole('link', { name: 'View project' }).click();
+  await expect(proPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await proPage.goto('/projects');
   await expect(
     proPage.getByText(/you see new projects 24 hours before Free members/),
@@ -225,11 +250,18 @@ test('the owner of a posted project sees its ranked matches, messages one and sa
   const heart = second.getByRole('button', { name: /^Save .* to favourites$/ });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  const saved = await serviceClient()
-    .from('favorites')
-    .select('professional_id')
-    .eq('user_id', business.id);
-  expect(saved.data).toHaveLength(1);
+  // the heart turns on at once (optimistic); the saved row follows the request
+  await expect
+    .poll(
+      async () =>
+        (
+          await serviceClient()
+            .from('favorites')
+            .select('professional_id')
+            .eq('user_id', business.id)
+        ).data?.length,
+    )
+    .toBe(1);
 
   // 'Message' opens the conversation with that professional
   const name = (await first.getByRole('heading', { level: 3 }).getByRole('link').textContent())!;

@@ -774,6 +774,7 @@ export type Database = {
           id: string;
           kind: string;
           link: string | null;
+          project_id: string | null;
           read_at: string | null;
           title: string;
           user_id: string;
@@ -785,6 +786,7 @@ export type Database = {
           id?: string;
           kind: string;
           link?: string | null;
+          project_id?: string | null;
           read_at?: string | null;
           title: string;
           user_id: string;
@@ -796,6 +798,7 @@ export type Database = {
           id?: string;
           kind?: string;
           link?: string | null;
+          project_id?: string | null;
           read_at?: string | null;
           title?: string;
           user_id?: string;
@@ -806,6 +809,13 @@ export type Database = {
             columns: ['appointment_id'];
             isOneToOne: false;
             referencedRelation: 'appointments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
             referencedColumns: ['id'];
           },
           {
@@ -1921,6 +1931,7 @@ export type Database = {
         Args: { p_channel: string; p_kind: string; p_user: string };
         Returns: boolean;
       };
+      notify_project_matches: { Args: { p_project: string }; Returns: number };
       plan_of: {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
@@ -2042,7 +2053,7 @@ export const CheckValues = {
     kind: ['messages', 'proposals', 'appointments', 'matches'],
   },
   notifications: {
-    kind: ['appointment_reminder_24h', 'appointment_reminder_15m'],
+    kind: ['appointment_reminder_24h', 'appointment_reminder_15m', 'project_match'],
   },
   profiles: {
     account_type: ['professional', 'business'],

@@ -10,10 +10,12 @@ test('the CSV has a header row and one line per day, in series order', () => {
       appointments: 2,
       applications: 5,
       projects: 1,
+      calls: 4,
+      matches: 7,
     },
   ]);
   expect(csv.split('\r\n')).toEqual([
-    'Day,Sign-ups,Active users,Messages,Appointments (calls),Project applications,Projects posted',
-    '2026-11-23,3,10,42,2,5,1',
+    'Day,Sign-ups,Active users,Messages,Appointments booked,Project applications,Projects posted,Video calls,Match notifications',
+    '2026-11-23,3,10,42,2,5,1,4,7',
   ]);
 });

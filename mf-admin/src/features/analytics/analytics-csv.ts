@@ -6,15 +6,21 @@ export interface DayFigures {
   appointments: number;
   applications: number;
   projects: number;
+  /** Video calls: call messages, one per call held in a conversation. */
+  calls: number;
+  /** Match notifications: professionals told that a newly published project fits them. */
+  matches: number;
 }
 
 export const SERIES = [
   { key: 'signups', label: 'Sign-ups', colour: '#2563eb' },
   { key: 'active_users', label: 'Active users', colour: '#16a34a' },
   { key: 'messages', label: 'Messages', colour: '#9333ea' },
-  { key: 'appointments', label: 'Appointments (calls)', colour: '#ea580c' },
+  { key: 'appointments', label: 'Appointments booked', colour: '#ea580c' },
   { key: 'applications', label: 'Project applications', colour: '#0891b2' },
   { key: 'projects', label: 'Projects posted', colour: '#be123c' },
+  { key: 'calls', label: 'Video calls', colour: '#4d7c0f' },
+  { key: 'matches', label: 'Match notifications', colour: '#a16207' },
 ] as const satisfies readonly { key: keyof DayFigures; label: string; colour: string }[];
 
 /** The figures as CSV (RFC 4180: comma-separated, CRLF line ends, a header row). */

@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { useMarkReminderRead, useReminders } from '../api/reminders';
 import { formatLondon } from '../lib/london-time';
 
-/** In-app reminders (24 hours and 15 minutes before each confirmed call), unread first. */
+/** What each kind of notification links to. */
+const LINK_TEXT: Record<string, string> = { project_match: 'View project' };
+
+/**
+ * In-app notifications, unread first: reminders 24 hours and 15 minutes before each confirmed
+ * call (linking to the conversation) and newly published projects that strongly match the
+ * professional (linking to the project).
+ */
 export function RemindersList({ userId }: { userId: string }) {
   const reminders = useReminders(userId);
   const markRead = useMarkReminderRead(userId);
@@ -21,7 +28,9 @@ export function RemindersList({ userId }: { userId: string }) {
             <strong>{item.title}</strong> {item.read_at ? null : <em>(unread)</em>}
             <br />
             {item.body} <small>Sent {formatLondon(item.created_at)}.</small>{' '}
-            {item.link ? <Link to={item.link}>Open conversation</Link> : null}{' '}
+            {item.link ? (
+              <Link to={item.link}>{LINK_TEXT[item.kind] ?? 'Open conversation'}</Link>
+            ) : null}{' '}
             {item.read_at ? null : (
               <Button
                 type="button"

@@ -1,0 +1,147 @@
+/**
+ * Match notifications on a real database: publishing a project writes an in-app notification to
+ * a professional who strongly matches it (and not to an unrelated one, nor to one who turned
+ * match notifications off); only the notified professional can read it, and publishing again
+ * does not notify twice.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { describeEachDb } from '../support/test-server.ts';
+import { createSignedInUser, must, newClient } from '../support/fixtures-rls-world.ts';
+
+jest.setTimeout(60_000);
+
+type Actor = { id: string; client: SupabaseClient };
+interface Notification {
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  project_id: string | null;
+}
+
+describeEachDb('match notifications for a newly published project', ({ server }) => {
+  let service: SupabaseClient;
+  let biz: Actor, match: Actor, unrelated: Actor, quiet: Actor;
+  const skill = `Quarkus-${randomUUID().slice(0, 6)}`;
+
+  const make = async (label: string, meta: Record<string, unknown>) =>
+    createSignedInUser(server(), service, `${label}-${randomUUID().slice(0, 8)}@example.com`, {
+      name: label,
+      ...meta,
+    });
+  const profile = async (who: Actor, fields: Record<string, unknown>) =>
+    must(await service.from('profiles').update(fields).eq('id', who.id).select('id'), 'profile');
+  const fitting = {
+    title: 'Senior Java Developer',
+    skills: [skill, 'Java', 'PostgreSQL'],
+    categories: ['software-development'],
+    location: 'Leeds',
+    works_remotely: true,
+    hourly_rate_min: 50,
+    hourly_rate_max: 60,
+    availability: 'available',
+  };
+  const mine = async (who: Actor) =>
+    ((await who.client.from('notifications').select('*')).data ?? []) as Notification[];
+
+  beforeAll(async () => {
+    const s = server();
+    service = newClient(s, s.serviceRoleKey);
+    biz = await make('biz', { account_type: 'business' });
+    match = await make('match', { account_type: 'professional' });
+    quiet = await make('quiet', { account_type: 'professional' });
+    unrelated = await make('unrelated', { account_type: 'professional' });
+    await profile(match, fitting);
+    await profile(quiet, fitting);
+    await profile(unrelated, {
+      title: 'Brand Designer',
+      skills: ['Figma', 'Illustrator'],
+      categories: ['ux-ui-design'],
+      location: 'Exeter',
+      works_remotely: false,
+    });
+    must(
+      await quiet.client
+        .from('notification_preferences')
+        .upsert({ user_id: quiet.id, kind: 'matches', in_app: false, email: true })
+        .select('user_id'),
+      'preference',
+    );
+  }, 120_000);
+
+  test('publishing notifies the strong match only, and only they can read it', async () => {
+    const project = must(
+      await biz.client
+        .from('projects')
+        .insert({
+          owner_id: biz.id,
+          title: 'Quarkus service for bookings',
+          description: 'A Java service on PostgreSQL.',
+          category: 'software-development',
+          skills: [skill, 'Java', 'PostgreSQL'],
+          location: 'Leeds',
+          remote: true,
+          budget_type: 'hour',
+          budget_max: 70,
+        })
+        .select('id')
+        .single(),
+      'draft',
+    ) as { id: string };
+    expect(await mine(match)).toEqual([]);
+
+    must(
+      await biz.client
+        .from('projects')
+        .update({ status: 'open' })
+        .eq('id', project.id)
+        .select('id'),
+      'publish',
+    );
+    const received = await mine(match);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      user_id: match.id,
+      kind: 'project_match',
+      title: 'A new project matches your profile',
+      link: `/projects/${project.id}`,
+      project_id: project.id,
+    });
+    expect(received[0]!.body).toContain('Quarkus service for bookings');
+
+    // the unrelated professional and the one who turned match notifications off get nothing
+    expect(await mine(unrelated)).toEqual([]);
+    expect(await mine(quiet)).toEqual([]);
+    // nobody else reads the match's notification: not the business, not a visitor
+    expect(await mine(biz)).toEqual([]);
+    const visitor = newClient(server(), server().anonKey);
+    const anon = await visitor.from('notifications').select('*');
+    expect(anon.data ?? []).toEqual([]);
+    // and nobody but the database writes them
+    const forged = await biz.client.from('notifications').insert({
+      user_id: match.id,
+      kind: 'project_match',
+      title: 'Fake',
+      body: 'Fake',
+    });
+    expect(forged.error).not.toBeNull();
+
+    // the professional marks it read; withdrawing and publishing again does not notify twice
+    must(
+      await match.client
+        .from('notifications')
+        .update({ read_at: new Date().toISOString() })
+        .eq('id', (received[0] as unknown as { id: string }).id)
+        .select('id'),
+      'read',
+    );
+    for (const status of ['draft', 'open'])
+      must(
+        await biz.client.from('projects').update({ status }).eq('id', project.id).select('id'),
+        status,
+      );
+    expect(await mine(match)).toHaveLength(1);
+  });
+});
