@@ -8,6 +8,7 @@ import { FeaturedProfessionals } from './components/featured-professionals';
 import { HeroSearch } from './components/hero-search';
 import { Section } from './components/section';
 import { StatsBand } from './components/stats-band';
+import { VideoCalls } from './components/video-calls';
 
 /** Home: the hero search and the sections below it, with figures and people from the database. */
 export function HomePage() {
@@ -55,6 +56,13 @@ export function HomePage() {
         intro="Verified, available now and top rated by their clients."
       >
         <FeaturedProfessionals />
+      </Section>
+      <Section
+        id="video-calls"
+        title="Video calls built in"
+        intro="Meet the people you are thinking of hiring without leaving ProMatch."
+      >
+        <VideoCalls />
       </Section>
       <Section
         id="testimonials"

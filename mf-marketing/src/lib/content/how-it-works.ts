@@ -6,7 +6,7 @@ export const HOW_IT_WORKS_STEPS = [
   },
   {
     title: 'Compare and talk',
-    text: 'Compare rates in pounds, reviews, response times and verification, then sign in and message the people you like.',
+    text: 'Compare rates in pounds, reviews, response times and verification, then sign in to message them, book a call or talk on video.',
   },
   {
     title: 'Agree the work',
