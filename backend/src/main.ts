@@ -1,8 +1,7 @@
 import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { openDb } from './db/open.ts';
-import { startAppointmentsWorker } from './jobs/appointments-worker.ts';
-import { startAdminMailWorker } from './mail/admin-mail-worker.ts';
+import { startProMatchJobs } from './jobs/index.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
 import { createRealtime } from './realtime/index.ts';
@@ -27,7 +26,9 @@ async function main() {
         `[backend] extensions not available here, skipped: ${report.skippedExtensions.join(', ')}`,
       );
     }
-    const seeded = await seedDemoDataIfEmpty(db, process.env.SEED_DEMO_PROFESSIONALS);
+    const seeded = config.isProMatchProject
+      ? await seedDemoDataIfEmpty(db, process.env.SEED_DEMO_PROFESSIONALS)
+      : undefined;
     if (seeded)
       console.log(
         `[backend] empty database: seeded ${seeded.professionals} demo professionals in ${seeded.ms} ms`,
@@ -42,21 +43,21 @@ async function main() {
     const realtime = await createRealtime(ctx);
     const server = createServer(ctx, await createMounts(ctx, realtime));
     realtime.attach(server);
-    const stopMailWorker = startAdminMailWorker(ctx);
-    const stopAppointmentsWorker = startAppointmentsWorker(ctx);
+    const stopJobs = startProMatchJobs(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
     });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {
-        stopMailWorker();
-        stopAppointmentsWorker();
+        stopJobs();
         server.close();
         server.closeAllConnections();
         void realtime.close().finally(() => shutdown(0));
       });
     }
+    if (!config.isProMatchProject)
+      console.log(`[backend] serving the project in ${config.supabaseDir}`);
     console.log(`[backend] ready in ${Date.now() - started} ms on ${db.kind}`);
     console.log(`API URL: ${localUrl}`);
     console.log(`anon key: ${config.anonKey}`);

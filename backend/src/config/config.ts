@@ -31,6 +31,16 @@ export interface BackendConfig {
   autoConfirm: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The Supabase project folder served (SUPABASE_DIR; default this repository's `supabase/`): its
+   * migrations/, functions/ and seed.sql. Any Supabase project's folder runs here unchanged.
+   */
+  supabaseDir: string;
+  /**
+   * Whether supabaseDir is ProMatch's own project: only then do ProMatch's background jobs (which
+   * call its functions and tables) run and demo professionals get seeded.
+   */
+  isProMatchProject: boolean;
   migrationsDir: string;
   functionsDir: string;
   bootstrapSqlDir: string;
@@ -97,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const port = readInt(env.PORT ?? env.BACKEND_PORT, 54321);
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const ownProject = path.join(repoRoot, 'supabase');
+  const supabaseDir = path.resolve(env.SUPABASE_DIR || ownProject);
   const publicUrl = (env.API_EXTERNAL_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
@@ -117,10 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     autoConfirm: readBool(env.AUTH_AUTOCONFIRM, false),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'ProMatch <no-reply@promatch.local>',
-    migrationsDir: path.join(repoRoot, 'supabase/migrations'),
-    functionsDir: path.join(repoRoot, 'supabase/functions'),
+    supabaseDir,
+    isProMatchProject: supabaseDir === ownProject,
+    migrationsDir: path.join(supabaseDir, 'migrations'),
+    functionsDir: path.join(supabaseDir, 'functions'),
     bootstrapSqlDir: path.join(repoRoot, 'backend/sql/bootstrap'),
-    seedFile: path.join(repoRoot, 'supabase/seed.sql'),
+    seedFile: path.join(supabaseDir, 'seed.sql'),
     extraMigrationsDir: env.EXTRA_MIGRATIONS_DIR
       ? path.resolve(env.EXTRA_MIGRATIONS_DIR)
       : undefined,

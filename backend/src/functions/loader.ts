@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -20,6 +21,42 @@ async function provideWebSocket(): Promise<void> {
   scope.WebSocket = (await import('ws')).WebSocket;
 }
 
+type Serve = (handler: EdgeHandler) => unknown;
+
+/** The handler the module being loaded passed to `Deno.serve`; loads run one at a time. */
+let served: EdgeHandler | undefined;
+let loading: Promise<unknown> = Promise.resolve();
+
+/**
+ * A function written for Supabase's edge runtime calls `Deno.serve(handler)` at the top level and
+ * reads `Deno.env`; this repository's own functions export the handler instead. For the first
+ * kind (another project's folder, SUPABASE_DIR) a minimal Deno global is provided before loading:
+ * `serve` hands the handler to the loader and `env` reads the process environment. It is installed
+ * only when such a function is loaded, so code that tests for Deno sees Node otherwise.
+ */
+function provideDenoServe(): void {
+  const scope = globalThis as { Deno?: { serve?: Serve } };
+  if (scope.Deno) return;
+  const serve: Serve = (handler) => {
+    served = handler;
+    return { finished: new Promise<void>(() => undefined) };
+  };
+  scope.Deno = Object.assign(Object.create(null) as object, {
+    serve,
+    env: {
+      get: (name: string) => process.env[name],
+      toObject: () => ({ ...process.env }),
+    },
+  });
+}
+
+async function importHandler(file: string): Promise<unknown> {
+  if (!/export\s+default/.test(await readFile(file, 'utf8'))) provideDenoServe();
+  served = undefined;
+  const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  return typeof module.default === 'function' ? module.default : served;
+}
+
 /** Loads `<functionsDir>/<name>/index.ts` once (tsx compiles it); undefined when there is none. */
 export async function loadFunction(
   functionsDir: string,
@@ -31,13 +68,14 @@ export async function loadFunction(
   const file = path.join(functionsDir, name, 'index.ts');
   if (!existsSync(file)) return undefined;
   await provideWebSocket();
-  const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
-  if (typeof module.default !== 'function') {
+  const next = loading.then(() => importHandler(file));
+  loading = next.catch(() => undefined);
+  const handler = await next;
+  if (typeof handler !== 'function') {
     throw new Error(
-      `supabase/functions/${name}/index.ts must export a default (req: Request) => Response handler`,
+      `functions/${name}/index.ts must export a default (req: Request) => Response handler or call Deno.serve(handler)`,
     );
   }
-  const handler = module.default as EdgeHandler;
-  loaded.set(name, handler);
-  return handler;
+  loaded.set(name, handler as EdgeHandler);
+  return handler as EdgeHandler;
 }

@@ -95,7 +95,8 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
   if (options.db === 'postgres') {
     await adminQuery(`create database ${dbName}`);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
-  } else if (env.DATA_DIR === dataDir) {
+  } else if (env.DATA_DIR === dataDir && !env.SUPABASE_DIR) {
+    // The template holds this repository's project; another project's folder migrates afresh.
     await copyMigratedTemplate(dataDir, env, options.extraMigrationsDir);
   }
   const removeData = async () => {

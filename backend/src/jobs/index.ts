@@ -1,0 +1,17 @@
+import type { AppContext } from '../app-context.ts';
+import { startAdminMailWorker } from '../mail/admin-mail-worker.ts';
+import { startAppointmentsWorker } from './appointments-worker.ts';
+
+/**
+ * ProMatch's background work: each job calls functions and tables of this repository's
+ * `supabase/` project, so they run only when the backend serves that project (not another
+ * project's folder given in SUPABASE_DIR). Every job is idempotent, so two instances may run them.
+ * Returns one function that stops them all.
+ */
+export function startProMatchJobs(ctx: AppContext): () => void {
+  if (!ctx.config.isProMatchProject) return () => undefined;
+  const stops = [startAdminMailWorker(ctx), startAppointmentsWorker(ctx)];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
