@@ -25,5 +25,8 @@ export declare function startApp(
 export declare function startBackend(
   options?: StartOptions,
 ): Promise<{ port: number; child: ChildProcess }>;
+export declare function startCluster(
+  options?: StartOptions,
+): Promise<import('../backend/launcher/launch-cluster.cjs').RunningCluster>;
 export declare function writeRuntimeFiles(env?: NodeJS.ProcessEnv): Promise<void>;
 export declare function stopProcess(child: ChildProcess, signal?: NodeJS.Signals): Promise<void>;

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { backendMain, launchBackend, stopChild } from '../backend/launcher/launch-backend.cjs';
+import { launchCluster } from '../backend/launcher/launch-cluster.cjs';
 
 const require = createRequire(import.meta.url);
 export const { APPS, REMOTES, BACKEND_PORT } = require('../shared/federation/app-ports.cjs');
@@ -75,6 +76,39 @@ export async function startBackend(options = {}) {
     readyTimeoutMs: 180_000,
   });
   return { port: backend.port, child: backend.child };
+}
+
+/**
+ * Two backend instances on one PostgreSQL behind HAProxy on the backend's port (see
+ * backend/launcher/launch-cluster.cjs). DATABASE_URL, or the local `promatch` database, which is
+ * created when missing.
+ */
+export async function startCluster(options = {}) {
+  const env = { ...process.env, ...options.env };
+  const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/promatch';
+  await createDatabaseIfMissing(databaseUrl);
+  return launchCluster({
+    databaseUrl,
+    port: options.backendPort ?? BACKEND_PORT,
+    env,
+    dataDir: env.DATA_DIR ?? path.join(ROOT, '.data/cluster'),
+    forward: options.quiet ? 'none' : 'all',
+  });
+}
+
+async function createDatabaseIfMissing(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Writes the shell's runtime files from the environment, so no bundle holds a URL or key. */

@@ -2,6 +2,10 @@
 /**
  * `npm start`: builds the six apps in production mode, starts the backend and one server per app,
  * prints the URLs, and stops everything on Ctrl-C. `--no-build` reuses the last build.
+ *
+ * `npm run start:cluster` (`--cluster`): the same site, but the API on port 54321 is HAProxy in
+ * front of two backend instances sharing one PostgreSQL database (DATABASE_URL, default the
+ * local `promatch` database, created if missing). Kill either instance and the site keeps working.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,18 +15,22 @@ import {
   ROOT,
   startApp,
   startBackend,
+  startCluster,
   stopProcess,
   writeRuntimeFiles,
 } from './stack.mjs';
 
 const children = [];
 let stopping = false;
+const cluster = process.argv.includes('--cluster');
+/** @type {undefined | (() => Promise<void>)} */
+let stopCluster;
 
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping ProMatch…');
-  await Promise.all(children.map((child) => stopProcess(child)));
+  await Promise.all([...children.map((child) => stopProcess(child)), stopCluster?.()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -37,9 +45,15 @@ async function main() {
   }
   await writeRuntimeFiles();
 
-  if (backendAvailable()) {
-    // an empty database gets ~500 demo professionals, so the site shows real search results
-    const seed = process.env.SEED_DEMO_PROFESSIONALS ?? '500';
+  // an empty database gets ~500 demo professionals, so the site shows real search results
+  const seed = process.env.SEED_DEMO_PROFESSIONALS ?? '500';
+  if (cluster) {
+    const running = await startCluster({ env: { SEED_DEMO_PROFESSIONALS: seed } });
+    stopCluster = running.stop;
+    running.instances.forEach((instance, index) =>
+      console.log(`  backend ${index + 1}: pid ${instance.pid} on ${instance.url}`),
+    );
+  } else if (backendAvailable()) {
     const backend = await startBackend({ env: { SEED_DEMO_PROFESSIONALS: seed } });
     children.push(backend.child);
   }
@@ -57,7 +71,10 @@ async function main() {
   console.log('\nProMatch is running:');
   for (const app of APPS) console.log(`  ${app.label.padEnd(14)} http://localhost:${app.port}`);
   if (backendAvailable()) {
-    console.log(`  ${'Backend API'.padEnd(14)} http://localhost:54321`);
+    const api = cluster
+      ? 'http://localhost:54321 (HAProxy, two instances)'
+      : 'http://localhost:54321';
+    console.log(`  ${'Backend API'.padEnd(14)} ${api}`);
     console.log(`  ${'E-mail outbox'.padEnd(14)} http://localhost:54321/outbox`);
   }
   console.log('\nOpen http://localhost:3000 — press Ctrl-C to stop.');

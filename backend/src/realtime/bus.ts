@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.ts';
 import type { Entry } from './presence.ts';
 
-/** What crosses instances: a broadcast, or a presence change of one tracker. */
+/** What crosses instances: a broadcast, a presence change of one tracker, or cluster upkeep. */
 export type BusEvent =
   | {
       kind: 'broadcast';
@@ -14,12 +14,23 @@ export type BusEvent =
       /** The sending membership, so `self: false` can skip it. */
       from?: string;
     }
-  | { kind: 'presence'; topic: string; trackerId: string; entry: Entry | undefined };
+  | { kind: 'presence'; topic: string; trackerId: string; entry: Entry | undefined }
+  /** "I am alive": an instance silent for longer than the timeout is taken as gone. */
+  | { kind: 'heartbeat' }
+  /** A new instance asks the others to send their local presence again. */
+  | { kind: 'sync-request' };
 
 export interface Bus {
+  /** This instance's id: the origin of everything it publishes. */
+  readonly instance: string;
   publish(event: BusEvent): Promise<void>;
+  /** To the other instances only (presence they may lack); never delivered here. */
+  publishRemote(event: BusEvent): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Receives an event and the id of the instance that published it. */
+export type Deliver = (event: BusEvent, origin: string) => void;
 
 const channel = 'realtime_bus';
 // NOTIFY payloads stop at 8000 bytes; a larger event reaches this instance's sockets only.
@@ -29,30 +40,37 @@ const notifyLimit = 7900;
  * On PostgreSQL every event goes through NOTIFY, so sockets on every instance receive it (the
  * backend keeps no state that another instance lacks). On PGlite there is one instance: local.
  */
-export async function createBus(db: Db, deliver: (event: BusEvent) => void): Promise<Bus> {
+export async function createBus(db: Db, deliver: Deliver): Promise<Bus> {
+  const instance = randomUUID();
   if (db.kind !== 'postgres') {
     return {
-      publish: async (event) => deliver(event),
+      instance,
+      publish: async (event) => deliver(event, instance),
+      publishRemote: async () => undefined,
       close: async () => undefined,
     };
   }
-  const instance = randomUUID();
   const unlisten = await db.listen(channel, (text) => {
     try {
       const { origin, event } = JSON.parse(text) as { origin: string; event: BusEvent };
-      if (origin !== instance) deliver(event);
+      if (origin !== instance) deliver(event, origin);
     } catch (error) {
       console.error('[realtime] bad bus message:', error);
     }
   });
+  const notify = async (event: BusEvent) => {
+    const text = JSON.stringify({ origin: instance, event });
+    if (Buffer.byteLength(text) > notifyLimit) return;
+    await db.query('select pg_notify($1, $2)', [channel, text]);
+  };
   return {
+    instance,
     async publish(event) {
       // Local sockets get it at once; other instances through the database.
-      deliver(event);
-      const text = JSON.stringify({ origin: instance, event });
-      if (Buffer.byteLength(text) > notifyLimit) return;
-      await db.query('select pg_notify($1, $2)', [channel, text]);
+      deliver(event, instance);
+      await notify(event);
     },
+    publishRemote: notify,
     close: unlisten,
   };
 }

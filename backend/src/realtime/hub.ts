@@ -1,4 +1,8 @@
 import type { BusEvent } from './bus.ts';
+
+/** The bus events that reach members: broadcasts and presence changes. */
+export type MemberEvent = Extract<BusEvent, { kind: 'broadcast' | 'presence' }>;
+type PresenceEvent = Extract<BusEvent, { kind: 'presence' }>;
 import type { Membership } from './membership.ts';
 import { TopicPresence } from './presence.ts';
 import { encodeBinaryBroadcast, push } from './protocol.ts';
@@ -7,6 +11,8 @@ import { encodeBinaryBroadcast, push } from './protocol.ts';
 export class Hub {
   private readonly topics = new Map<string, Set<Membership>>();
   private readonly presences = new Map<string, TopicPresence>();
+  /** Which instance each tracker (`topic` + NUL + tracker id) lives on. */
+  private readonly origins = new Map<string, string>();
 
   add(member: Membership) {
     let members = this.topics.get(member.topic);
@@ -34,9 +40,12 @@ export class Hub {
     return presence;
   }
 
-  /** Delivers a bus event to this instance's members of its topic. */
-  deliver(event: BusEvent) {
+  /** Delivers a bus event from instance `origin` to this instance's members of its topic. */
+  deliver(event: MemberEvent, origin: string) {
     if (event.kind === 'broadcast') return this.deliverBroadcast(event);
+    const originKey = `${event.topic}\u0000${event.trackerId}`;
+    if (event.entry) this.origins.set(originKey, origin);
+    else this.origins.delete(originKey);
     const presence = this.presence(event.topic);
     const diff = presence.set(event.trackerId, event.entry);
     if (presence.size === 0 && !this.topics.has(event.topic)) this.presences.delete(event.topic);
@@ -46,6 +55,24 @@ export class Hub {
     for (const member of this.members(event.topic)) {
       if (member.presenceEnabled) member.outlet.sendShared(frame, cache);
     }
+  }
+
+  /** The presence of every tracker living on `origin`, as the events that would set it again. */
+  trackedBy(origin: string): PresenceEvent[] {
+    const events: PresenceEvent[] = [];
+    for (const [key, owner] of this.origins) {
+      if (owner !== origin) continue;
+      const [topic = '', trackerId = ''] = key.split('\u0000');
+      const entry = this.presences.get(topic)?.get(trackerId);
+      if (entry) events.push({ kind: 'presence', topic, trackerId, entry });
+    }
+    return events;
+  }
+
+  /** Removes every tracker of an instance that is gone; local members see them leave. */
+  dropOrigin(origin: string) {
+    for (const event of this.trackedBy(origin))
+      this.deliver({ ...event, entry: undefined }, origin);
   }
 
   private deliverBroadcast(event: Extract<BusEvent, { kind: 'broadcast' }>) {

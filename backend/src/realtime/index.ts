@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.ts';
 import type { ApiHandler } from '../http/types.ts';
 import { identify, RealtimeAuthError } from './authorize.ts';
 import { createBus } from './bus.ts';
+import { createClusterPresence } from './cluster.ts';
 import { startChangeFanout } from './changes.ts';
 import { handleFrame, leave, type Realm } from './handlers.ts';
 import { createRealtimeApi } from './http-api.ts';
@@ -36,7 +37,9 @@ function refuse(socket: Duplex, status: number, message: string) {
 /** Realtime: the socket, postgres changes under RLS, broadcast and presence (decision 0031). */
 export async function createRealtime(ctx: AppContext): Promise<Realtime> {
   const hub = new Hub();
-  const bus = await createBus(ctx.db, (event) => hub.deliver(event));
+  const cluster = createClusterPresence(hub);
+  const bus = await createBus(ctx.db, (event, origin) => cluster.receive(event, origin));
+  await cluster.start(bus);
   const realm: Realm = { ctx, hub, bus };
   await installChangeTriggers(ctx.db);
   const stopChanges = await startChangeFanout(ctx.db, hub);
@@ -91,6 +94,7 @@ export async function createRealtime(ctx: AppContext): Promise<Realtime> {
     presenceBeacon: createPresenceBeacon(realm),
     async close() {
       for (const timer of timers) clearInterval(timer);
+      cluster.stop();
       for (const session of sessions) session.terminate();
       await stopChanges().catch(() => undefined);
       await bus.close().catch(() => undefined);

@@ -35,6 +35,10 @@ export class TopicPresence {
     return this.entries.has(trackerId);
   }
 
+  get(trackerId: string): Entry | undefined {
+    return this.entries.get(trackerId);
+  }
+
   get size() {
     return this.entries.size;
   }
@@ -43,6 +47,8 @@ export class TopicPresence {
   set(trackerId: string, entry: Entry | undefined): PresenceDiff | undefined {
     const previous = this.entries.get(trackerId);
     if (!previous && !entry) return undefined;
+    // The same meta again (an instance answering a sync-request) changes nothing.
+    if (previous && entry && previous.meta.phx_ref === entry.meta.phx_ref) return undefined;
     if (entry) this.entries.set(trackerId, entry);
     else this.entries.delete(trackerId);
     return { joins: single(entry), leaves: single(previous) };

@@ -1,0 +1,145 @@
+/**
+ * The scale-out shape, in one place for `npm run start:cluster` and the failover test: several
+ * backend instances on ONE PostgreSQL database behind HAProxy (Debian's `haproxy` package), which
+ * health-checks them every half second and sends new connections only to live ones. The
+ * instances share DATA_DIR only for the signing key, as a deployment shares JWT_SIGNING_JWK.
+ *
+ * CommonJS for the same reason as launch-backend.cjs. Types are in launch-cluster.d.cts.
+ */
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { launchBackend, freePort, stopChild } = require('./launch-backend.cjs');
+
+const haproxyCandidates = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'];
+
+/** HAProxy's binary (HAPROXY_BIN, else the usual places, else `haproxy` on PATH), or undefined. */
+function findHaproxy(env = process.env) {
+  if (env.HAPROXY_BIN) return env.HAPROXY_BIN;
+  const found = haproxyCandidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  const probe = spawnSync('haproxy', ['-v'], { stdio: 'ignore' });
+  return probe.status === 0 ? 'haproxy' : undefined;
+}
+
+/**
+ * Round robin over the instances; a failed connection is retried on another server
+ * (redispatch), and an instance failing two health checks 500 ms apart gets no new traffic.
+ * WebSockets pass through as tunnels with no idle timeout shorter than an hour.
+ */
+function haproxyConfig(port, backendPorts) {
+  const servers = backendPorts
+    .map((p, i) => `  server instance${i + 1} 127.0.0.1:${p} check inter 500ms fall 2 rise 2`)
+    .join('\n');
+  return `global
+  maxconn 4096
+
+defaults
+  mode http
+  option http-server-close
+  option redispatch
+  retries 3
+  timeout connect 2s
+  timeout client 1h
+  timeout server 1h
+  timeout tunnel 1h
+  timeout http-request 30s
+
+frontend api
+  bind 127.0.0.1:${port}
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /health
+  http-check expect status 200
+${servers}
+`;
+}
+
+async function waitForPort(port, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode})`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => socket.end(() => resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`haproxy not listening on ${port} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the proxy answers /health through a live instance. */
+async function waitForProxy(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not routing yet
+    }
+    if (Date.now() > deadline) throw new Error(`proxy at ${url} not routing in time`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts `instances` backends on `databaseUrl` (the first migrates) and HAProxy in front. */
+async function launchCluster(options) {
+  const env = options.env ?? process.env;
+  const haproxy = findHaproxy(env);
+  if (!haproxy) {
+    throw new Error("HAProxy is not installed: apt-get install -y haproxy (Debian's package)");
+  }
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'promatch-cluster-'));
+  const ownsDataDir = !options.dataDir;
+  const instanceEnv = { ...env, DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl };
+  const instances = [];
+  let proxy;
+  let configDir;
+  const stop = async () => {
+    if (proxy) await stopChild(proxy, 'SIGTERM', 3000);
+    await Promise.all(instances.map((instance) => instance.stop()));
+    if (configDir) rmSync(configDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (let i = 0; i < (options.instances ?? 2); i += 1) {
+      instances.push(
+        await launchBackend({
+          env: instanceEnv,
+          forward: options.forward ?? 'none',
+          label: options.forward ? `backend ${i + 1}` : undefined,
+          readyTimeoutMs: options.readyTimeoutMs ?? 180_000,
+        }),
+      );
+    }
+    const port = options.port ?? (await freePort());
+    configDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-haproxy-'));
+    const configFile = path.join(configDir, 'haproxy.cfg');
+    writeFileSync(
+      configFile,
+      haproxyConfig(
+        port,
+        instances.map((instance) => instance.port),
+      ),
+    );
+    // -db: stay in the foreground, so stopping the child stops the proxy.
+    proxy = spawn(haproxy, ['-db', '-f', configFile], {
+      stdio: ['ignore', 'ignore', options.forward === 'all' ? 'inherit' : 'ignore'],
+    });
+    await waitForPort(port, proxy, 10_000);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForProxy(url, 10_000);
+    return { url, port, instances, proxy, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+module.exports = { launchCluster, findHaproxy, haproxyConfig };

@@ -1,0 +1,33 @@
+import type { ChildProcess } from 'node:child_process';
+import type { RunningBackend } from './launch-backend.cjs';
+
+export interface ClusterOptions {
+  /** The PostgreSQL database every instance uses (it must exist). */
+  databaseUrl: string;
+  /** How many backend instances. Default 2. */
+  instances?: number;
+  /** The proxy's port. Default: a free one. */
+  port?: number;
+  /** The instances' environment (default process.env); DATA_DIR and DATABASE_URL are set. */
+  env?: NodeJS.ProcessEnv;
+  /** Shared DATA_DIR (the signing key); default a new temporary folder, removed by stop(). */
+  dataDir?: string;
+  /** Forward the instances' output, labelled "backend 1", "backend 2"… Default 'none'. */
+  forward?: 'none' | 'stderr' | 'all';
+  readyTimeoutMs?: number;
+}
+
+export interface RunningCluster {
+  /** The proxy: what clients use. */
+  url: string;
+  port: number;
+  instances: RunningBackend[];
+  proxy: ChildProcess;
+  /** Stops the proxy and every instance still running. */
+  stop(): Promise<void>;
+}
+
+export declare function launchCluster(options: ClusterOptions): Promise<RunningCluster>;
+/** HAProxy's binary, or undefined when it is not installed. */
+export declare function findHaproxy(env?: NodeJS.ProcessEnv): string | undefined;
+export declare function haproxyConfig(port: number, backendPorts: number[]): string;
