@@ -32,15 +32,63 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   await pool.query('select 1');
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const resumed = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
+  let connecting: Promise<pg.PoolClient> | undefined;
+  let closed = false;
 
-  async function listenConnection(): Promise<pg.PoolClient> {
-    if (listenClient) return listenClient;
-    listenClient = await pool.connect();
-    listenClient.on('notification', (message) => {
-      for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '');
+  /**
+   * One connection holds every LISTEN. When it is lost (PostgreSQL restarted or the connection
+   * killed) it is opened again with back-off, every channel is listened to again, and the
+   * onListenResumed callbacks learn that notifications may have been missed.
+   */
+  function listenConnection(): Promise<pg.PoolClient> {
+    if (listenClient) return Promise.resolve(listenClient);
+    connecting ??= (async () => {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        for (const callback of listeners.get(message.channel) ?? [])
+          callback(message.payload ?? '');
+      });
+      let lost = false;
+      const onLost = (error?: Error) => {
+        if (lost) return;
+        lost = true;
+        if (listenClient === client) listenClient = undefined;
+        client.release(error ?? true);
+        if (closed) return;
+        console.error(
+          `[db] listen connection lost${error ? `: ${error.message}` : ''}; reconnecting`,
+        );
+        reconnect(100);
+      };
+      client.on('error', onLost);
+      client.on('end', () => onLost());
+      try {
+        for (const channel of listeners.keys()) await client.query(`listen ${quoteIdent(channel)}`);
+      } catch (error) {
+        onLost(error as Error);
+        throw error;
+      }
+      listenClient = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
     });
-    return listenClient;
+    return connecting;
+  }
+
+  function reconnect(delayMs: number) {
+    const timer = setTimeout(() => {
+      if (closed) return;
+      listenConnection()
+        .then(() => {
+          console.log('[db] listening again');
+          for (const callback of resumed) callback();
+        })
+        .catch(() => reconnect(Math.min(delayMs * 2, 5_000)));
+    }, delayMs);
+    timer.unref();
   }
 
   const direct = wrap(pool);
@@ -101,7 +149,11 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
         }
       };
     },
+    onListenResumed(callback) {
+      resumed.add(callback);
+    },
     async close() {
+      closed = true;
       listenClient?.release();
       listenClient = undefined;
       await pool.end();

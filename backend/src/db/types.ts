@@ -46,5 +46,10 @@ export interface Db extends Queryable {
   ): Promise<QueryResult<Row>>;
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Called each time listening resumes after the connection was lost (a PostgreSQL restart):
+   * notifications sent in between were missed. PGlite never loses it.
+   */
+  onListenResumed?(callback: () => void): void;
   close(): Promise<void>;
 }

@@ -45,6 +45,12 @@ export async function createRealtime(ctx: AppContext): Promise<Realtime> {
   const stopChanges = await startChangeFanout(ctx.db, hub);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
   const sessions = new Set<Session>();
+  // Changes, broadcasts and presence sent while the database connection was lost were missed:
+  // closing the sockets makes every client reconnect, join again, track again and re-read what
+  // it shows, instead of silently missing events.
+  ctx.db.onListenResumed?.(() => {
+    for (const session of sessions) session.terminate();
+  });
   const timers = [
     setInterval(() => {
       installChangeTriggers(ctx.db).catch((e: unknown) => console.error('[realtime] triggers:', e));

@@ -95,11 +95,39 @@ export const malformedRest: MalformedAnswer = (error) => {
   return { status: pgrst.status, body: pgrst.body() };
 };
 
+// The database went away (restart, shutdown, network): node's socket errors, and the SQLSTATEs a
+// server sends to the sessions it terminates. PostgREST answers these 503 (PGRST000/PGRST001),
+// so clients retry instead of treating the request as wrong.
+const unreachable = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const connectionLost = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+function databaseUnavailable(e: DbErrorLike): PgrstError | undefined {
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (unreachable.has(code))
+    return new PgrstError(
+      503,
+      'PGRST000',
+      'Could not connect with the database due to an incorrect db-uri or the PostgreSQL service not running.',
+      message || null,
+    );
+  if (connectionLost.has(code) || /^Connection terminated/i.test(message))
+    return new PgrstError(
+      503,
+      'PGRST001',
+      'Could not connect with the database due to an internal error.',
+      message || null,
+    );
+  return undefined;
+}
+
 /** Turns anything thrown during a request into PostgREST's status and body. */
 export function toPgrstError(error: unknown, authenticated: boolean): PgrstError {
   if (error instanceof PgrstError) return error;
   if (error instanceof MalformedInputError) return fromMalformed(error);
   const e = (error ?? {}) as DbErrorLike;
+  const unavailable = databaseUnavailable(e);
+  if (unavailable) return unavailable;
   if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
     const status = statusForSqlState(e.code, authenticated);
     return new PgrstError(
