@@ -16,11 +16,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /(isolation|standalone|backend-restart)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(isolation|standalone|backend-restart|faults)\.spec\.ts/ },
     // Stops and restarts real app servers or the backend, so it runs alone after everything else.
     {
       name: 'isolation',
-      testMatch: /(isolation|standalone|backend-restart)\.spec\.ts/,
+      testMatch: /(isolation|standalone|backend-restart|faults)\.spec\.ts/,
       dependencies: ['site'],
     },
   ],
