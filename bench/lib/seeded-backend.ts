@@ -12,13 +12,19 @@ import { launchBackend, type RunningBackend } from '../../backend/launcher/launc
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** On PostgreSQL, the bench's own database (for direct checks and CPU accounting). */
+export interface SeededDatabase {
+  url?: string;
+  name?: string;
+}
+
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Starts the backend seeded with `professionals` demo professionals, runs `work`, cleans up. */
 export async function withSeededBackend<T>(
   kind: DatabaseKind,
   professionals: number,
-  work: (server: RunningBackend) => Promise<T>,
+  work: (server: RunningBackend, database: SeededDatabase) => Promise<T>,
 ): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-bench-'));
   const dbName = `pm_bench_${randomBytes(4).toString('hex')}`;
@@ -36,7 +42,7 @@ export async function withSeededBackend<T>(
   try {
     const server = await launchBackend({ env: { ...process.env, ...env }, forward: 'stderr' });
     try {
-      return await work(server);
+      return await work(server, kind === 'postgres' ? { url: env.DATABASE_URL, name: dbName } : {});
     } finally {
       await server.stop();
     }

@@ -52,11 +52,11 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
       });
       let lost = false;
       const onLost = (error?: Error) => {
-        if (lost) return;
+        // close() releases the client itself; its 'end' event is no loss
+        if (lost || closed) return;
         lost = true;
         if (listenClient === client) listenClient = undefined;
         client.release(error ?? true);
-        if (closed) return;
         console.error(
           `[db] listen connection lost${error ? `: ${error.message}` : ''}; reconnecting`,
         );
