@@ -25,10 +25,9 @@ const preflightCors = lowerCaseKeys(corsPreflightHeaders);
 
 function send(res: ServerResponse, response: ApiResponse, head: boolean, preflight = false) {
   // Case-insensitive merge: a surface's 'content-type' must replace, not repeat, 'Content-Type'.
-  const headers: Record<string, string> = { ...(preflight ? preflightCors : actualCors) };
-  if (response.headers) {
-    for (const key in response.headers) headers[key.toLowerCase()] = response.headers[key];
-  }
+  const headers: Record<string, string> = Object.assign({}, preflight ? preflightCors : actualCors);
+  const own = response.headers;
+  if (own) for (const key in own) headers[key.toLowerCase()] = own[key];
   let payload: Buffer | undefined;
   const { body } = response;
   if (Buffer.isBuffer(body)) payload = body;
