@@ -1,7 +1,8 @@
 /**
  * THE ACCESS MATRIX: every table, view, function and storage bucket the API exposes, and who may
  * do what with it, for the five kinds of caller: anon (a visitor), professional, business, admin
- * and super_admin. backend/test/security/rls-matrix.test.ts lists everything in the catalog
+ * and super_admin ("admin" stands for staff with and without area permissions: the test signs
+ * in as both). backend/test/security/rls-matrix.test.ts lists everything in the catalog
  * (tables, views and functions of the public schema, and storage.buckets) on PGlite and on
  * PostgreSQL, fails when anything is missing here, and checks each entry through the REST
  * gateway and the storage API.
