@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { AppContext } from './app-context.ts';
 import { readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
@@ -25,10 +26,9 @@ const preflightCors = lowerCaseKeys(corsPreflightHeaders);
 
 function send(res: ServerResponse, response: ApiResponse, head: boolean, preflight = false) {
   // Case-insensitive merge: a surface's 'content-type' must replace, not repeat, 'Content-Type'.
-  const headers: Record<string, string> = { ...(preflight ? preflightCors : actualCors) };
-  if (response.headers) {
-    for (const key in response.headers) headers[key.toLowerCase()] = response.headers[key];
-  }
+  const headers: Record<string, string> = Object.assign({}, preflight ? preflightCors : actualCors);
+  const own = response.headers;
+  if (own) for (const key in own) headers[key.toLowerCase()] = own[key];
   let payload: Buffer | undefined;
   const { body } = response;
   if (Buffer.isBuffer(body)) payload = body;
@@ -103,7 +103,7 @@ async function dispatch(
  * input reaches the client as its surface's 4xx, whichever layer noticed it.
  */
 export function createServer(ctx: AppContext, mounts: Mount[]): http.Server {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     dispatch(ctx, mounts, req, res).catch((error: unknown) => {
       console.error('[server] unhandled error:', error);
       if (!res.headersSent)
@@ -111,4 +111,31 @@ export function createServer(ctx: AppContext, mounts: Mount[]): http.Server {
       else res.end();
     });
   });
+  server.on('clientError', answerUnparsable);
+  return server;
+}
+
+/**
+ * A request Node cannot parse (a request line or headers over its 16 KiB limit, a malformed
+ * request line) never reaches a mount. Node would close with a bare status and no body; the
+ * client gets a JSON answer instead.
+ */
+function answerUnparsable(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const message = tooLarge
+    ? 'Request line or headers too large: send long filters in fewer, shorter parameters'
+    : 'Malformed HTTP request';
+  // The request's target may not be in the packet Node kept, so one shape for every surface:
+  // PostgREST's, whose `message` is also the field the other surfaces' clients read.
+  const body = JSON.stringify({ code: 'PGRST100', details: null, hint: null, message });
+  const head = [
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    ...Object.entries(corsHeaders).map(([name, value]) => `${name}: ${value}`),
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }

@@ -2,7 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import { bodyTooLarge } from './input.ts';
 
 /** Reads the request body, failing (413, MalformedInputError) as soon as it passes `limit` bytes. */
+const EMPTY = Buffer.alloc(0);
+
 export function readRequestBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (RFC 9112 6.3).
+  const { headers } = request;
+  if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined)
+    return Promise.resolve(EMPTY);
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) {
     request.resume();

@@ -114,6 +114,17 @@ function toOutcome(plan: Plan, row: ResultRow | undefined, affectedRows: number)
   };
 }
 
+// The claims of a verified token as JSON: the caller cache hands back the same object per token.
+const claimsJson = new WeakMap<object, string>();
+function claimsText(claims: Caller['claims']): string {
+  let text = claimsJson.get(claims);
+  if (text === undefined) {
+    text = JSON.stringify(claims);
+    claimsJson.set(claims, text);
+  }
+  return text;
+}
+
 /** Runs a plan in one transaction as the caller's role; errors and Prefer: tx=rollback roll back. */
 export async function execute(
   db: Db,
@@ -126,7 +137,7 @@ export async function execute(
     return { total: plan.countRequested ? 0 : undefined, pageTotal: 0, body: '[]' };
   const setupParams = [
     caller.role,
-    JSON.stringify(caller.claims),
+    claimsText(caller.claims),
     info.method,
     info.path,
     JSON.stringify(info.headers),

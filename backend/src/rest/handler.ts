@@ -44,12 +44,44 @@ function route(path: string): { rpc: boolean; name: string } | undefined {
   return undefined;
 }
 
+/**
+ * Plans of reads, keyed by everything a read's plan depends on (method, schema, path, query
+ * string, Accept, Prefer): a list or dashboard asks the same question again and again, and
+ * parsing and planning it is most of the gateway's own time per request. Plans hold no caller
+ * data (role and claims are set per request) and are dropped with the schema cache on reload.
+ */
+class PlanCache {
+  private readonly plans = new Map<string, PlannedRequest>();
+  constructor(private readonly limit = 1000) {}
+
+  static key(request: ApiRequest, schema: string, target: { rpc: boolean; name: string }) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    return `${request.method}\0${schema}\0${target.rpc ? 'rpc/' : ''}${target.name}\0${request.query.toString()}\0${header(request, 'accept') ?? ''}\0${header(request, 'prefer') ?? ''}`;
+  }
+
+  get(key: string | undefined) {
+    return key === undefined ? undefined : this.plans.get(key);
+  }
+
+  set(key: string | undefined, planned: PlannedRequest) {
+    if (key === undefined) return;
+    if (this.plans.size >= this.limit) this.plans.clear();
+    this.plans.set(key, planned);
+  }
+
+  clear() {
+    this.plans.clear();
+  }
+}
+
 /** The PostgREST-compatible gateway mounted at /rest/v1. */
 export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
   const exposedSchemas = ctx.config.dbSchemas;
   let cache: SchemaCache = await loadSchemaCache(ctx.db, exposedSchemas);
+  const plans = new PlanCache();
   const reload = async () => {
     cache = await loadSchemaCache(ctx.db, exposedSchemas);
+    plans.clear();
   };
   await ctx.db.listen('pgrst', (payload) => {
     if (payload.includes('reload schema'))
@@ -83,18 +115,22 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       const format = outputFormat(request.headers);
       const { singular } = format;
       const prefs = parsePrefer(request.headers);
-      const body = readBody(request, target.rpc);
-      const planned: PlannedRequest = planRequest({
-        cache,
-        schema,
-        ...target,
-        method: request.method,
-        query: request.query,
-        body,
-        prefs,
-        singular,
-        format,
-      });
+      const planKey = PlanCache.key(request, schema, target);
+      let planned = plans.get(planKey);
+      if (!planned) {
+        planned = planRequest({
+          cache,
+          schema,
+          ...target,
+          method: request.method,
+          query: request.query,
+          body: readBody(request, target.rpc),
+          prefs,
+          singular,
+          format,
+        });
+        plans.set(planKey, planned);
+      }
       const outcome = await execute(
         ctx.db,
         caller,

@@ -27,6 +27,8 @@ export interface TestServer {
   jwtSecret: string;
   /** The server's DATA_DIR (PGlite data and signing key); removed by stop(). */
   dataDir: string;
+  /** The PostgreSQL database the server uses; undefined on PGlite (the server holds its data dir). */
+  databaseUrl: string | undefined;
   /** An HS256 access token for `userId` (role authenticated), signed with the server's secret. */
   mintUserToken(userId: string, extraClaims?: Record<string, unknown>): string;
   stop(): Promise<void>;
@@ -118,6 +120,7 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     serviceRoleKey: SERVICE_ROLE_KEY,
     jwtSecret: JWT_SECRET,
     dataDir: env.DATA_DIR ?? dataDir,
+    databaseUrl: env.DATABASE_URL,
     mintUserToken,
     async stop() {
       await backend.stop();

@@ -38,10 +38,22 @@ function choose(type: string): OutputFormat | undefined {
   return undefined;
 }
 
+// Clients send a handful of distinct Accept headers: each is read once (the formats are never mutated).
+const known = new Map<string, OutputFormat>();
+
 /** The first media type of `Accept` the gateway can produce; 406 PGRST107 when there is none. */
 export function outputFormat(headers: IncomingHttpHeaders): OutputFormat {
   const raw = headers.accept;
   const accept = (Array.isArray(raw) ? raw.join(',') : raw) ?? '';
+  const hit = known.get(accept);
+  if (hit) return hit;
+  const format = readAccept(accept);
+  if (known.size >= 100) known.clear();
+  known.set(accept, format);
+  return format;
+}
+
+function readAccept(accept: string): OutputFormat {
   const types = accept.split(',').map((t) => t.trim());
   for (const type of types.length > 0 ? types : ['']) {
     const format = choose(type);

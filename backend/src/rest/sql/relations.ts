@@ -61,6 +61,23 @@ function matchesHint(
  * None -> PGRST200 (400); several -> PGRST201 (300).
  */
 export function resolveRelation(cache: SchemaCache, parent: Table, embed: EmbedItem): Relation {
+  // Memoised per schema cache (a reload builds a new one): the search walks every foreign key.
+  let known = resolved.get(cache);
+  if (!known) {
+    known = new Map();
+    resolved.set(cache, known);
+  }
+  const key = `${parent.schema}\0${parent.name}\0${embed.relation}\0${embed.hint ?? ''}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const relation = searchRelation(cache, parent, embed);
+  known.set(key, relation);
+  return relation;
+}
+
+const resolved = new WeakMap<SchemaCache, Map<string, Relation>>();
+
+function searchRelation(cache: SchemaCache, parent: Table, embed: EmbedItem): Relation {
   const found: Relation[] = [];
   for (const fk of cache.foreignKeys) {
     const from = cache.tables.get(tableKey(fk.fromSchema, fk.fromTable));

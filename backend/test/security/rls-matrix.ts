@@ -1,0 +1,358 @@
+/**
+ * THE ACCESS MATRIX: every table, view, function and storage bucket the API exposes, and who may
+ * do what with it, for the five kinds of caller: anon (a visitor), professional, business, admin
+ * and super_admin ("admin" stands for staff with and without area permissions: the test signs
+ * in as both). backend/test/security/rls-matrix.test.ts lists everything in the catalog
+ * (tables, views and functions of the public schema, and storage.buckets) on PGlite and on
+ * PostgreSQL, fails when anything is missing here, and checks each entry through the REST
+ * gateway and the storage API.
+ *
+ * ADDING A TABLE, VIEW, FUNCTION OR BUCKET (the test tells you which one is missing):
+ *   tables     `name: { select, insert, update, delete }`, each the roles that may do it to at least
+ *              one row, their own included (EVERYONE, SIGNED_IN, NOBODY or a list). Also add the
+ *              table's row-level spec (which rows, for which user) to a
+ *              backend/test/support/fixtures-rls-matrix-*.ts file and allSpecs. Every role the spec
+ *              allows must be listed here; through the gateway, a role not listed must read,
+ *              change and delete no row at all. The table must have RLS enabled.
+ *   views      `name: { select }`, the roles that see at least one row.
+ *   functions  `name: PUBLIC | SIGNED_IN_ONLY | SERVER_ONLY`: who may EXECUTE it (visitors and
+ *              signed-in users / signed-in users / only the service role and other functions).
+ *              Checks inside the body (is_admin() and the like) are the function's own tests' job.
+ *   buckets    `name: { public, uploadOwnFolder, probe }`: whether objects are readable without a
+ *              token, which roles may upload into `<their user id>/…`, and a content type the
+ *              bucket accepts for the probe upload.
+ * Keep entries in alphabetical order. Other branches' tables are added here when they merge.
+ */
+
+export const ROLES = ['anon', 'professional', 'business', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const EVERYONE: readonly Role[] = ROLES;
+const SIGNED_IN: readonly Role[] = ['professional', 'business', 'admin', 'super_admin'];
+const NOBODY: readonly Role[] = [];
+
+export interface TableAccess {
+  select: readonly Role[];
+  insert: readonly Role[];
+  update: readonly Role[];
+  delete: readonly Role[];
+}
+
+export type FunctionAccess = 'public' | 'signed-in' | 'server';
+const PUBLIC: FunctionAccess = 'public';
+const SIGNED_IN_ONLY: FunctionAccess = 'signed-in';
+const SERVER_ONLY: FunctionAccess = 'server';
+
+export interface BucketAccess {
+  public: boolean;
+  uploadOwnFolder: readonly Role[];
+  probe: { contentType: string; extension: string };
+}
+
+export const tables: Record<string, TableAccess> = {
+  admin_audit_log: {
+    select: ['admin', 'super_admin'],
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  admin_users: {
+    select: ['admin', 'super_admin'],
+    insert: ['super_admin'],
+    update: ['super_admin'],
+    delete: ['super_admin'],
+  },
+  analytics_events: {
+    select: ['admin', 'super_admin'],
+    insert: EVERYONE,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  appointments: {
+    select: ['professional', 'business'],
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  companies: {
+    select: ['business', 'admin', 'super_admin'],
+    insert: NOBODY,
+    update: ['admin', 'super_admin'],
+    delete: ['super_admin'],
+  },
+  contact_messages: {
+    select: ['admin', 'super_admin'],
+    insert: EVERYONE,
+    update: ['admin', 'super_admin'],
+    delete: ['admin', 'super_admin'],
+  },
+  conversations: {
+    select: ['professional', 'business'],
+    insert: SIGNED_IN,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  data_exports: {
+    select: SIGNED_IN,
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  favorites: {
+    select: SIGNED_IN,
+    insert: SIGNED_IN,
+    update: SIGNED_IN,
+    delete: SIGNED_IN,
+  },
+  files: {
+    select: SIGNED_IN,
+    insert: SIGNED_IN,
+    update: SIGNED_IN,
+    delete: SIGNED_IN,
+  },
+  leads: {
+    select: ['admin', 'super_admin'],
+    insert: EVERYONE,
+    update: ['admin', 'super_admin'],
+    delete: ['admin', 'super_admin'],
+  },
+  messages: {
+    select: ['professional', 'business'],
+    insert: ['professional', 'business'],
+    update: ['professional'],
+    delete: ['business'],
+  },
+  moderation_warnings: {
+    select: ['business', 'admin', 'super_admin'],
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  newsletter_subscribers: {
+    select: ['admin', 'super_admin'],
+    insert: NOBODY,
+    update: ['admin', 'super_admin'],
+    delete: ['admin', 'super_admin'],
+  },
+  notification_preferences: {
+    select: SIGNED_IN,
+    insert: SIGNED_IN,
+    update: SIGNED_IN,
+    delete: SIGNED_IN,
+  },
+  notifications: {
+    select: SIGNED_IN,
+    insert: NOBODY,
+    update: SIGNED_IN,
+    delete: SIGNED_IN,
+  },
+  outbound_emails: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  profile_stats_daily: {
+    select: ['professional', 'admin', 'super_admin'],
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  profiles: {
+    select: EVERYONE,
+    insert: NOBODY,
+    update: SIGNED_IN,
+    delete: NOBODY,
+  },
+  project_applications: {
+    select: SIGNED_IN,
+    insert: ['professional', 'admin', 'super_admin'],
+    update: ['professional', 'business'],
+    delete: NOBODY,
+  },
+  projects: {
+    select: SIGNED_IN,
+    insert: ['business'],
+    update: ['business', 'admin', 'super_admin'],
+    delete: ['business', 'admin', 'super_admin'],
+  },
+  reviews: {
+    select: EVERYONE,
+    insert: ['business'],
+    update: ['professional', 'business'],
+    delete: ['business', 'admin', 'super_admin'],
+  },
+  subscription_plans: {
+    select: EVERYONE,
+    insert: ['super_admin'],
+    update: ['super_admin'],
+    delete: ['super_admin'],
+  },
+  subscription_usage: {
+    select: ['professional', 'admin', 'super_admin'],
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  system_notifications: {
+    select: SIGNED_IN,
+    insert: ['admin', 'super_admin'],
+    update: ['admin', 'super_admin'],
+    delete: ['super_admin'],
+  },
+  system_settings: {
+    select: EVERYONE,
+    insert: ['super_admin'],
+    update: ['super_admin'],
+    delete: ['super_admin'],
+  },
+  team_members: {
+    select: ['professional'],
+    insert: ['professional'],
+    update: ['professional'],
+    delete: ['professional'],
+  },
+  teams: {
+    select: SIGNED_IN,
+    insert: SIGNED_IN,
+    update: SIGNED_IN,
+    delete: SIGNED_IN,
+  },
+  user_analytics: {
+    select: ['professional', 'admin', 'super_admin'],
+    insert: SIGNED_IN,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  user_blocks: { select: SIGNED_IN, insert: SIGNED_IN, update: NOBODY, delete: SIGNED_IN },
+  user_presence: {
+    select: SIGNED_IN,
+    insert: SIGNED_IN,
+    update: SIGNED_IN,
+    delete: SIGNED_IN,
+  },
+  user_reports: {
+    select: ['professional', 'admin', 'super_admin'],
+    insert: SIGNED_IN,
+    update: NOBODY,
+    delete: NOBODY,
+  },
+  user_subscriptions: {
+    select: SIGNED_IN,
+    insert: ['admin', 'super_admin'],
+    update: ['admin', 'super_admin'],
+    delete: ['super_admin'],
+  },
+  verification_requests: {
+    select: ['professional', 'admin', 'super_admin'],
+    insert: ['professional', 'admin', 'super_admin'],
+    update: NOBODY,
+    delete: NOBODY,
+  },
+};
+
+export const views: Record<string, { select: readonly Role[] }> = {};
+
+export const functions: Record<string, FunctionAccess> = {
+  accept_appointment: SIGNED_IN_ONLY,
+  account_type_of: SIGNED_IN_ONLY,
+  admin_clean_reason: SERVER_ONLY,
+  admin_decide_company: SIGNED_IN_ONLY,
+  admin_decide_verification_request: SIGNED_IN_ONLY,
+  admin_do_suspend: SERVER_ONLY,
+  admin_has_permission: PUBLIC,
+  admin_list_users: SIGNED_IN_ONLY,
+  admin_moderation_queue: SIGNED_IN_ONLY,
+  admin_platform_analytics: SIGNED_IN_ONLY,
+  admin_professional_verification_queue: SIGNED_IN_ONLY,
+  admin_reinstate_user: SIGNED_IN_ONLY,
+  admin_reply_by_email: SIGNED_IN_ONLY,
+  admin_report_context: SIGNED_IN_ONLY,
+  admin_require: SERVER_ONLY,
+  admin_reset_mfa: SIGNED_IN_ONLY,
+  admin_resolve_report: SIGNED_IN_ONLY,
+  admin_set_verified: SIGNED_IN_ONLY,
+  admin_suspend_user: SIGNED_IN_ONLY,
+  admin_user_detail: SIGNED_IN_ONLY,
+  admin_verification_queue: SIGNED_IN_ONLY,
+  appointments_tick: SERVER_ONLY,
+  assert_can_answer: SERVER_ONLY,
+  attachment_limits: SIGNED_IN_ONLY,
+  can_apply_to_project: SIGNED_IN_ONLY,
+  can_review: SIGNED_IN_ONLY,
+  cancel_appointment: SIGNED_IN_ONLY,
+  change_my_plan: SIGNED_IN_ONLY,
+  checked_appointment_note: SERVER_ONLY,
+  checked_appointment_times: SERVER_ONLY,
+  dashboard_business_projects: SIGNED_IN_ONLY,
+  dashboard_matching_projects: SIGNED_IN_ONLY,
+  dashboard_shortlist: SIGNED_IN_ONLY,
+  decline_appointment: SIGNED_IN_ONLY,
+  early_access_hours: SIGNED_IN_ONLY,
+  evidence_paths_are_own: SIGNED_IN_ONLY,
+  export_user_rows: SERVER_ONLY,
+  feature_access_of: SERVER_ONLY,
+  get_user_subscription_plan: SIGNED_IN_ONLY,
+  has_applied: SIGNED_IN_ONLY,
+  has_completed_appointment: SIGNED_IN_ONLY,
+  has_feature_access: SIGNED_IN_ONLY,
+  is_admin: PUBLIC,
+  is_appointment_party: SIGNED_IN_ONLY,
+  is_blocked_between: SERVER_ONLY,
+  is_contact: SIGNED_IN_ONLY,
+  is_conversation_folder: SIGNED_IN_ONLY,
+  is_conversation_participant: SIGNED_IN_ONLY,
+  is_conversation_partner: SIGNED_IN_ONLY,
+  is_open_project: SIGNED_IN_ONLY,
+  is_project_owner: SIGNED_IN_ONLY,
+  is_super_admin: PUBLIC,
+  is_team_member: SIGNED_IN_ONLY,
+  is_team_owner: SIGNED_IN_ONLY,
+  list_conversations: SIGNED_IN_ONLY,
+  mark_conversation_read: SIGNED_IN_ONLY,
+  marketplace_private_counts: PUBLIC,
+  marketplace_stats: PUBLIC,
+  marketplace_success_rate: PUBLIC,
+  match_explanation: SERVER_ONLY,
+  match_professionals: PUBLIC,
+  match_weights: PUBLIC,
+  may_use_realtime_topic: SIGNED_IN_ONLY,
+  my_appointment_for_update: SERVER_ONLY,
+  my_profile_activity: SIGNED_IN_ONLY,
+  my_storage_usage: SIGNED_IN_ONLY,
+  normalise_company_number: PUBLIC,
+  notification_wanted: SERVER_ONLY,
+  notify_project_matches: SERVER_ONLY,
+  plan_of: SERVER_ONLY,
+  project_visible_to_professionals: SIGNED_IN_ONLY,
+  propose_appointment: SIGNED_IN_ONLY,
+  propose_other_times: SIGNED_IN_ONLY,
+  queue_admin_email: SERVER_ONLY,
+  record_call: SIGNED_IN_ONLY,
+  record_profile_view: PUBLIC,
+  record_search_appearances: PUBLIC,
+  refresh_plan_perks: SERVER_ONLY,
+  search_professionals: PUBLIC,
+  send_message: SIGNED_IN_ONLY,
+  track_usage: SIGNED_IN_ONLY,
+  update_user_presence: SIGNED_IN_ONLY,
+  usage_this_month: SERVER_ONLY,
+  write_admin_audit: SERVER_ONLY,
+};
+
+const png = { contentType: 'image/png', extension: 'png' };
+
+export const buckets: Record<string, BucketAccess> = {
+  avatars: { public: true, uploadOwnFolder: SIGNED_IN, probe: png },
+  // Recordings live under <appointment or conversation id>/, never a user's own folder.
+  'call-recordings': {
+    public: false,
+    uploadOwnFolder: NOBODY,
+    probe: { contentType: 'audio/webm', extension: 'webm' },
+  },
+  // Written by the export-my-data function with the service role only.
+  exports: {
+    public: false,
+    uploadOwnFolder: NOBODY,
+    probe: { contentType: 'application/json', extension: 'json' },
+  },
+  files: { public: false, uploadOwnFolder: SIGNED_IN, probe: png },
+  // Attachments live under <conversation id>/<sender id>/, never a user's own folder.
+  'message-attachments': { public: false, uploadOwnFolder: NOBODY, probe: png },
+  'verification-evidence': { public: false, uploadOwnFolder: SIGNED_IN, probe: png },
+};

@@ -1,0 +1,126 @@
+/**
+ * The REST gateway's physical limit: a hand-written server for the three request shapes of
+ * bench/rest-gateway-limit.ts and nothing else. node:http, jose (the JWT library the backend
+ * verifies with) and the backend's own database driver call (backend/src/db: on PostgreSQL a
+ * pg.Pool of 10 and the same one-round-trip pipelined read; on PGlite the same in-process PGlite
+ * and mutex). No framework, no query parsing beyond the three parameters each shape needs.
+ *
+ * It verifies the same JWT (Bearer, and the apikey when it differs, with the same verified-token
+ * cache the gateway keeps), sets role and claims with the same setup statement the gateway sends
+ * (backend/src/rest/execute.ts) and runs the SQL the gateway generates for these requests, so
+ * the difference between the two is the gateway's own cost: routing, parsing, planning, headers.
+ *
+ * Run by the bench as a child process: DATA_DIR or DATABASE_URL, JWT_SECRET, PORT.
+ * Prints `listening <port>` once ready.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { jwtVerify, type JWTPayload } from 'jose';
+import { openDb } from '../../backend/src/db/open.ts';
+import { referenceSql } from './rest-reference-sql.ts';
+
+const setupSql = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+  set_config('request.method', $3, true), set_config('request.path', $4, true),
+  set_config('request.headers', $5, true), set_config('search_path', $6, true),
+  auth.require_live_session($7)`;
+const readOnlySetupSql = setupSql.replace(
+  'select ',
+  "select set_config('transaction_read_only', 'on', true), ",
+);
+
+interface Row {
+  page_total: string | number;
+  body: string | null;
+}
+
+async function main() {
+  const secret = new TextEncoder().encode(process.env.JWT_SECRET ?? '');
+  const db = await openDb({
+    dataDir: process.env.DATA_DIR ?? '',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
+  const verified = new Map<string, JWTPayload>();
+  const verify = async (token: string) => {
+    const hit = verified.get(token);
+    if (hit && (hit.exp === undefined || hit.exp > Date.now() / 1000)) return hit;
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (verified.size >= 2000) verified.clear();
+    verified.set(token, payload);
+    return payload;
+  };
+
+  const send = (res: ServerResponse, status: number, body: string, type = 'application/json') => {
+    res.writeHead(status, {
+      'content-type': `${type}; charset=utf-8`,
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const bearer = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const apikey = req.headers.apikey as string | undefined;
+    const token = bearer ?? apikey;
+    if (!token) return send(res, 401, '{"message":"No API key found in request"}');
+    let claims: JWTPayload;
+    try {
+      claims = await verify(token);
+      if (apikey && apikey !== token) await verify(apikey);
+    } catch {
+      return send(res, 401, '{"message":"JWT could not be verified"}');
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const setupParams = [
+      (claims.role as string | undefined) ?? 'anon',
+      JSON.stringify(claims),
+      req.method,
+      '/user_analytics',
+      JSON.stringify(req.headers),
+      '"public", extensions',
+      typeof claims.session_id === 'string' ? claims.session_id : null,
+    ];
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const rows = [JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown];
+      const result = await db.transaction(async (tx) => {
+        await tx.query(setupSql, setupParams);
+        return tx.query<Row>(referenceSql.insert, [JSON.stringify(rows)]);
+      });
+      return send(res, 201, result.rows[0]?.body ?? '[]');
+    }
+    const id = url.searchParams.get('id');
+    const [sql, params] = id
+      ? [referenceSql.byId, [id.slice(3)]]
+      : [
+          referenceSql.page,
+          [url.searchParams.get('metric_name')?.slice(3), Number(url.searchParams.get('limit'))],
+        ];
+    const result = await db.setupThenQuery!<Row>(
+      { sql: readOnlySetupSql, params: setupParams },
+      sql,
+      params,
+    );
+    const row = result.rows[0];
+    if (id) {
+      if (Number(row?.page_total) !== 1) return send(res, 406, '{"code":"PGRST116"}');
+      return send(res, 200, row.body ?? 'null', 'application/vnd.pgrst.object+json');
+    }
+    return send(res, 200, row?.body ?? '[]');
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[reference]', error);
+      if (!res.headersSent) send(res, 500, '{"message":"Internal server error"}');
+    });
+  });
+  server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+    const address = server.address();
+    console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
+  });
+  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+await main();
