@@ -90,6 +90,7 @@ test("a profile's document already holds the professional, and the live page reu
 test('server-rendered pages, before the live page arrives, have no serious or critical axe violations', async ({
   page,
 }) => {
+  test.slow(); // four whole pages through axe
   await holdShellScript(page); // never released: the server page is all there is
   for (const path of ['/', '/search?q=react', '/pricing', '/contact']) {
     await page.goto(path, { waitUntil: 'commit' });
