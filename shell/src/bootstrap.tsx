@@ -21,9 +21,12 @@ const app = (
 );
 if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
   // The server rendered this page (decision 0108): React adopts its markup instead of building
-  // the page a second time. Hydration is time-sliced, and the remote's page, inside Suspense
-  // boundaries, stays server HTML (links and forms work) until its code arrives.
-  hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  // the page a second time. As a transition, hydration runs in slices and yields to the browser
+  // between them; the remote's page, inside Suspense boundaries, stays server HTML (links and
+  // the search form work) until its code arrives.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  });
 } else {
   const root = createRoot(container);
   // A transition: React renders in slices and yields to the browser between them.
