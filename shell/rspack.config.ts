@@ -4,4 +4,6 @@ import { createAppConfig } from '@promatch/shared/rspack';
 export default createAppConfig({
   appDir: __dirname,
   title: 'ProMatch - Professional Services Platform',
+  // Renders the shell around a remote's server-rendered page, so the browser hydrates it.
+  serverEntry: './src/ssr/render-shell.tsx',
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  expectLivePage,
   fetchedResources,
   remoteEntryUrl,
   TITLE_SUFFIX,
@@ -68,7 +69,7 @@ test.describe('public routes', () => {
     test(`${route.path} renders its page from ${route.remote}`, async ({ page }) => {
       await page.goto(route.path);
       // A server-rendered page shows the heading at once; this is about the live remote's page.
-      await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+      await expectLivePage(page);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`${TITLE_SUFFIX}$`));
       expect(await fetchedResources(page)).toContain(remoteEntryUrl(route.remote));

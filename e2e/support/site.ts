@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const TITLE_SUFFIX = 'Professional Services Platform';
 
@@ -19,3 +19,11 @@ export type RemoteName = keyof typeof REMOTE_PORTS;
 
 export const remoteEntryUrl = (remote: RemoteName, port: number = REMOTE_PORTS[remote]) =>
   `http://localhost:${port}/remoteEntry.js`;
+
+/**
+ * Waits until the live app has taken over a server-rendered page: React has hydrated it and the
+ * remote's page has reported itself (decision 0108). Immediate for a page rendered in the browser.
+ */
+export async function expectLivePage(page: Page): Promise<void> {
+  await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
+}

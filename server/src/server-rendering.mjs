@@ -1,10 +1,10 @@
 /**
- * Server-side rendering across the federation (decision 0035). A remote that ships a renderer
- * (dist-ssr/render-page.cjs) answers GET /__ssr?location=<path and query> with its page as
- * JSON, or 204 when the path is not one of its pages. The shell's server asks the remotes in
- * /remotes.json for the page being requested and puts the answer into index.html; whenever no
- * remote answers in time, the visitor gets the plain index.html and the page renders in the
- * browser as before.
+ * Server-side rendering across the federation (decisions 0035, 0108). A remote that ships a
+ * renderer (dist-ssr/render-page.cjs) answers GET /__ssr?location=<path and query> with its page
+ * as JSON, or 204 when the path is not one of its pages. The shell's server asks the remotes in
+ * /remotes.json for the page being requested, renders the shell around it with its own renderer
+ * and puts the whole page into index.html, for the browser to hydrate; whenever no remote answers
+ * in time, the visitor gets the plain index.html and the page renders in the browser as before.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -89,14 +89,18 @@ const scriptSafeJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** index.html with a rendered page in it. Replacements are functions: `$` in a page is literal. */
-export function composeDocument(indexHtml, frame, page) {
+/**
+ * index.html with a rendered page in it: the shell's markup (`shell.html`) with the remote's
+ * page where `shell.slot` is, inside #root (marked for hydration), the CSS of both in the head. Replacements are functions:
+ * `$` in a page is literal.
+ */
+export function composeDocument(indexHtml, frame, page, shell) {
   const filled = frame
     .replace(/^<!--[\s\S]*?-->\s*/, '')
-    .replace('/*server-page-css*/', () => page.css)
-    .replace('<!--server-page-html-->', () => page.html);
+    .replace('/*server-page-css*/', () => `${shell.css}${page.css}`);
   const style = filled.match(/<style[\s\S]*?<\/style>/)?.[0] ?? '';
-  const body = filled.replace(style, '').trim();
+  const script = filled.replace(style, '').trim();
+  const markup = shell.html.replace(shell.slot, () => page.html);
   const state = `<script type="application/json" id="promatch-query-state">${scriptSafeJson(page.state)}</script>`;
   // The page's own title, description, canonical URL and sharing tags replace the site's.
   const head = typeof page.head === 'string' && page.head ? page.head : null;
@@ -108,18 +112,35 @@ export function composeDocument(indexHtml, frame, page) {
     : indexHtml;
   return withHead
     .replace('</head>', () => `${style}</head>`)
-    .replace('<div id="root"></div>', () => `${state}${body}<div id="root"></div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `${state}<div id="root" data-server-rendered>${markup}</div>${script}`,
+    );
+}
+
+/**
+ * The shell's server-side renderer (shell/dist-ssr/render-page.cjs beside the build folder), or
+ * undefined when the build has none: then no page is composed.
+ */
+export function loadShellRenderer(distDir) {
+  const file = path.join(distDir, '../dist-ssr/render-page.cjs');
+  return existsSync(file) ? require(file).renderShell : undefined;
 }
 
 /**
  * The shell server's composer: (location, origin) => the composed document, or null for the
  * plain one. `origin` is the site's as the visitor reached it, for canonical URLs.
  * Reads remotes.json, index.html and the frame from the shell's build folder on each call, so a
- * redeployed shell or a moved remote takes effect without a restart.
+ * redeployed shell or a moved remote takes effect without a restart. `renderShell(location)`
+ * renders the shell around the slot for the remote's page (decision 0108).
  */
 export function createPageComposer(
   distDir,
-  { fetchImpl = fetch, timeoutMs = RENDER_TIMEOUT_MS } = {},
+  {
+    fetchImpl = fetch,
+    timeoutMs = RENDER_TIMEOUT_MS,
+    renderShell = loadShellRenderer(distDir),
+  } = {},
 ) {
   const withoutRenderer = new Map();
   const readText = async (file) => readFile(path.join(distDir, file), 'utf8');
@@ -137,16 +158,24 @@ export function createPageComposer(
   }
 
   return async (location, origin) => {
+    // No shell renderer (an older shell build): the browser renders every page.
+    if (!renderShell) return null;
     try {
       // No frame (an older shell build): nothing to compose into, so no remote is asked.
       const frame = await readText('server-page.html');
       const remotes = JSON.parse(await readText('remotes.json'));
       for (const [name, manifestUrl] of Object.entries(remotes)) {
         const page = await askRemote(name, manifestUrl, location, origin).catch(() => null);
-        if (page) return composeDocument(await readText('index.html'), frame, page);
+        if (!page) continue;
+        const shell = await renderShell(location);
+        return composeDocument(await readText('index.html'), frame, page, shell);
       }
-    } catch {
-      // No frame, no remotes.json or an unreadable answer: the plain page is always right.
+    } catch (error) {
+      // No frame, no remotes.json, an unreadable answer or a failed shell render: the plain page
+      // is always right.
+      if (error instanceof Error && !('code' in error)) {
+        console.error(`server-side rendering of ${location} failed:`, error);
+      }
     }
     return null;
   };

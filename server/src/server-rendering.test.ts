@@ -7,7 +7,8 @@ import { runServerProgram, serverModule, waitFor } from './test-support';
 /*
  * The shell's server composing a remote's server-rendered page into index.html, over real HTTP:
  * a remote app folder with a renderer (a stand-in module with the real one's contract) served
- * by createStaticServer + createRendererHandler, and the shell's server with createPageComposer.
+ * by createStaticServer + createRendererHandler, and the shell's server with createPageComposer
+ * and a stand-in for the shell's own renderer (the shell around a slot for the remote's page).
  */
 const remotePort = 3991;
 const shellPort = 3992;
@@ -31,7 +32,13 @@ exports.listPublicPages = async (config) => [{ path: '/page' }, { path: '/from/'
 
 const FRAME = `<!-- about the frame -->
 <style id="promatch-server-page-style">body{margin:0}/*server-page-css*/</style>
-<div id="promatch-server-page"><main><!--server-page-html--></main></div>`;
+<script>frameScript()</script>`;
+
+const SHELL_RENDERER = `async (location) => ({
+  html: '<header>' + location.replace(/</g, '&lt;') + '</header><main><template id="slot"></template></main>',
+  slot: '<template id="slot"></template>',
+  css: '.shell{}',
+})`;
 
 beforeAll(async () => {
   const base = await mkdtemp(path.join(tmpdir(), 'ssr-'));
@@ -61,7 +68,10 @@ beforeAll(async () => {
       routes: createRemoteRoutes(${JSON.stringify(remoteDir)}),
     }).listen(${remotePort}, '127.0.0.1');
     createStaticServer(${JSON.stringify(shellDist)}, {
-      composePage: createPageComposer(${JSON.stringify(shellDist)}, { timeoutMs: 1000 }),
+      composePage: createPageComposer(${JSON.stringify(shellDist)}, {
+        timeoutMs: 1000,
+        renderShell: ${SHELL_RENDERER},
+      }),
     }).listen(${shellPort}, '127.0.0.1');`);
   await waitFor(`${remote}/mf-manifest.json`);
   await waitFor(`${shell}/remotes.json`);
@@ -101,7 +111,7 @@ describe("a remote's renderer at /__ssr", () => {
 });
 
 describe("the shell's server", () => {
-  it("puts the remote's page, its CSS and its data into index.html", async () => {
+  it("puts the shell with the remote's page in it, their CSS and the data into index.html", async () => {
     const response = await fetch(`${shell}/page?q=1`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -109,7 +119,9 @@ describe("the shell's server", () => {
     expect(response.headers.get('x-promatch-server-page')).toBe('1');
     const html = await response.text();
     // $-patterns in the page are kept literally; the frame's own comment is dropped.
-    expect(html).toContain('<main><h1>Rendered /page?q=1 $& $1</h1></main>');
+    expect(html).toContain(
+      '<div id="root" data-server-rendered><header>/page?q=1</header><main><h1>Rendered /page?q=1 $& $1</h1></main></div>',
+    );
     expect(html).not.toContain('about the frame');
     // The page's head replaces the site's title and description; canonical URLs use the host
     // the visitor asked for.
@@ -117,11 +129,12 @@ describe("the shell's server", () => {
     expect(html).not.toContain('<title>t</title>');
     expect(html).not.toContain('content="site"');
     expect(html).toMatch(
-      /<style id="promatch-server-page-style">body\{margin:0\}\.x\{color:red\}<\/style><\/head>/,
+      /<style id="promatch-server-page-style">body\{margin:0\}\.shell\{\}\.x\{color:red\}<\/style><\/head>/,
     );
-    // The data comes first, so the frame's script can drop it for a signed-in visitor.
+    // The data comes first, the frame's script after the page, so it can drop both for a
+    // signed-in visitor.
     expect(html).toMatch(
-      /<body><script type="application\/json" id="promatch-query-state">.*<\/script><div id="promatch-server-page">.*<\/div><div id="root"><\/div>/,
+      /<body><script type="application\/json" id="promatch-query-state">.*<\/script><div id="root" data-server-rendered>.*<\/div><script>frameScript\(\)<\/script><\/body>/,
     );
   });
 
@@ -140,6 +153,7 @@ describe("the shell's server", () => {
       expect(response.headers.get('x-promatch-server-page')).toBeNull();
       const html = await response.text();
       expect(html).not.toContain('promatch-server-page');
+      expect(html).not.toContain('data-server-rendered');
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<title>t</title>');
     }

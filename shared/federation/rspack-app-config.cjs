@@ -18,14 +18,20 @@ function swcRule(isDevelopment) {
   return {
     test: /\.(t|j)sx?$/,
     exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: isDevelopment } },
+    // Loaders run last to first: fixed styled-component ids on the source, then swc.
+    use: [
+      {
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: isDevelopment } },
+          },
+          env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+        },
       },
-      env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
-    },
+      { loader: require.resolve('./styled-component-ids.cjs') },
+    ],
     type: 'javascript/auto',
   };
 }

@@ -85,7 +85,8 @@ export {
   useAccessibilitySettings,
 } from './accessibility/use-accessibility-settings';
 export { JSON_LD_ID, SeoCollector, seoHeadTags, useSeo, type SeoInput } from './seo/use-seo';
-export { PAGE_RENDERED_EVENT, SERVER_PAGE_ELEMENT_ID } from './ssr/server-rendered-page';
+export { PAGE_RENDERED_EVENT, SERVER_RENDERED_ATTRIBUTE } from './ssr/server-rendered-page';
 export { PageRendered } from './ssr/page-rendered';
+export { MemoryStorage } from './ssr/memory-storage';
 export { avatarInitials, ProfileAvatar, type ProfileAvatarProps } from './ui/profile-avatar';
 export { FAVORITES_QUERY_ROOT, PROFESSIONALS_QUERY_ROOT } from './query/query-roots';

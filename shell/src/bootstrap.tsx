@@ -1,9 +1,10 @@
-import { initSessionStore } from '@promatch/shared';
+import { initSessionStore, SERVER_RENDERED_ATTRIBUTE } from '@promatch/shared';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, RENDER_START_MARK } from './app/app';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
 import { handOverServerPage } from './features/server-page/hand-over';
+import { reportHydrationError } from './features/server-page/hydration-errors';
 
 initSessionStore();
 handOverServerPage();
@@ -11,16 +12,23 @@ handOverServerPage();
 performance.mark(RENDER_START_MARK);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// A transition: React renders in slices and yields to the browser between them, so a visitor
-// reading (or typing into) the server-rendered page is never blocked for long while the live
-// page renders out of sight.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <App />
-      </RootErrorBoundary>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <RootErrorBoundary>
+      <App />
+    </RootErrorBoundary>
+  </StrictMode>
 );
+if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  // The server rendered this page (decision 0108): React adopts its markup instead of building
+  // the page a second time. As a transition, hydration runs in slices and yields to the browser
+  // between them; the remote's page, inside Suspense boundaries, stays server HTML (links and
+  // the search form work) until its code arrives.
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  });
+} else {
+  const root = createRoot(container);
+  // A transition: React renders in slices and yields to the browser between them.
+  startTransition(() => root.render(app));
+}

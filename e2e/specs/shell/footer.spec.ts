@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { expectLivePage } from '../../support/site.ts';
 import { BACKEND_URL, serviceClient } from '../../support/users.ts';
 
 test('footer links, contact e-mail and this year', async ({ page }) => {
@@ -51,8 +52,8 @@ test('the newsletter form subscribes through the newsletter-signup function', as
     .toBe('/unsubscribe');
   await page.goto(`${link!.pathname}${link!.search}`);
   await expect(page.getByText(address)).toBeVisible();
-  // the page arrives server-rendered; the button works once the live page has taken over
-  await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+  // the page arrives server-rendered; the button works once the live page has hydrated it
+  await expectLivePage(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed.' })).toBeVisible();
   const { data } = await serviceClient()

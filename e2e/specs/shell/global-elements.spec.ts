@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLivePage } from '../../support/site.ts';
 import { presetCookieConsent, VIEWPORTS, waitForGlobalElements } from './global-support.ts';
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -8,9 +9,9 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('the skip-link bar is first by keyboard and focuses each landmark', async ({ page }) => {
       await page.goto('/');
-      // The live page, not the server-rendered one it replaces (server-rendering.spec.ts covers
-      // keyboard focus across that hand-over).
-      await expect(page.locator('#promatch-server-page')).toHaveCount(0);
+      // The live page, once it has hydrated the server-rendered one (server-rendering.spec.ts
+      // covers keyboard focus across that hand-over).
+      await expectLivePage(page);
       await expect(page.locator('#search')).toBeVisible();
       const targets = [
         ['Skip to main content', '#main-content'],

@@ -5,6 +5,7 @@ import { type RuntimeConfig } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MARKETING_PATHS } from '../app/app-routes';
 import { listPublicPages, renderPage } from './render-page';
 
 /*
@@ -152,3 +153,15 @@ it.each([
   const text = `${page?.head} ${page?.html}`.replace(/<[^>]+>/g, ' ');
   expect(text).not.toMatch(NOT_BUILT_YET);
 });
+
+// The browser hydrates these pages inside the shell's tree, where React's useId gives other ids
+// than in this renderer's (ids come from the position in the tree): an id from useId in a page
+// would not match. Pages and the shared components they use pass fixed ids instead.
+it.each(MARKETING_PATHS.map((path) => path.replace(':id', PROFESSIONAL.id)))(
+  '%s has no useId ids in its server-rendered markup (no useId)',
+  async (path) => {
+    const page = await renderPage(path, config);
+    expect(page?.html).toContain('<h1');
+    expect(page?.html).not.toMatch(/_R_[0-9a-z]*_/);
+  },
+);

@@ -8,6 +8,7 @@
 import {
   initSessionStore,
   lightTheme,
+  MemoryStorage,
   provideRuntimeConfig,
   SeoCollector,
   type RuntimeConfig,
@@ -22,7 +23,6 @@ import WebSocket from 'ws';
 import { AppRoutes, MARKETING_PATHS } from '../app/app-routes';
 import { headHtml } from './head-html';
 import { listPages } from './list-pages';
-import { MemoryStorage } from './memory-storage';
 
 export interface RenderedPage {
   html: string;

@@ -11,6 +11,7 @@ import { setPresenceOfflineBeforeLogout } from '../features/presence/update-pres
 import { useAuthSync } from '../features/session/use-auth-sync';
 import { useLogout } from '../features/session/use-logout';
 import { SkipLinks } from '../features/skip-links/skip-links';
+import { WhenIdle } from '../lib/when-idle';
 import { GlobalElements } from './global-elements';
 import { GlobalStyle } from './global-style';
 import { ShellRoutes } from './shell-routes';
@@ -22,8 +23,9 @@ export const RENDER_START_MARK = 'promatch:shell-render-start';
 
 // Signed-in only, and needs react-query: loaded after the first render.
 const AnnouncementBanner = lazy(() => import('../features/announcement/announcement-banner'));
-// Overlays that draw nothing the first paint needs: fetched right after it, which keeps the
-// shell's JavaScript before first render within its 200 KB budget (docs/benchmarks.md).
+// Overlays that draw nothing the first paint needs: fetched once the page is idle after its first
+// render (or hydration), which keeps them out of the shell's JavaScript before first render (200 KB
+// budget, docs/benchmarks.md) and off the main thread while the visitor starts to interact.
 const CookieBanner = lazy(() =>
   import('../features/cookie-consent/cookie-banner').then((module) => ({
     default: module.CookieBanner,
@@ -33,7 +35,8 @@ const Toaster = lazy(() =>
   import('../features/toasts/toaster').then((module) => ({ default: module.Toaster })),
 );
 
-function Layout() {
+/** The shell's page: the browser renders it inside BrowserRouter, the server inside StaticRouter. */
+export function Layout() {
   useAuthSync();
   const logout = useLogout(setPresenceOfflineBeforeLogout);
   const signedIn = useSession((state) => state.user !== null);
@@ -65,12 +68,16 @@ function Layout() {
         </RouterErrorBoundary>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </WhenIdle>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </WhenIdle>
       <GlobalElements />
     </>
   );

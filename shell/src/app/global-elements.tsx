@@ -1,16 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { AccessibilityStyles } from '../features/accessibility/accessibility-styles';
 import { captureInstallPrompt } from '../features/pwa/install-prompt-store';
-
-/** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The elements on every page (skip links, banners, prompts, widgets). Only the accessibility styles

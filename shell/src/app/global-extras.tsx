@@ -9,6 +9,7 @@ import { PerformanceWidget } from '../features/performance-widget/performance-wi
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { usePresence } from '../features/presence/use-presence';
+import { WhenIdle } from '../lib/when-idle';
 
 /** Small floating tools in the bottom-left corner, below the cookie banner when it shows. */
 const Dock = styled.aside`
@@ -31,25 +32,43 @@ const Dock = styled.aside`
   }
 `;
 
-export function GlobalExtras() {
+/** Analytics (page views, activity), presence and the service worker: no markup of their own. */
+function Background() {
   useActivityTracking();
   usePresence();
   useEffect(() => {
     void registerServiceWorker();
   }, []);
+  return null;
+}
 
+/**
+ * Loaded when the page is first idle (GlobalElements); each part then starts in an idle task of
+ * its own, so none of them makes one long task of the others.
+ */
+export function GlobalExtras() {
   return (
     <>
-      <OfflineIndicator />
-      <InstallPrompt />
-      <Dock aria-label="Site tools">
-        <PerformanceWidget />
-        <button type="button" onClick={requestAccessibilitySettings}>
-          Accessibility
-        </button>
-      </Dock>
-      <AccessibilityDialog />
       <RouteAnnouncer />
+      <OfflineIndicator />
+      <WhenIdle>
+        <Background />
+      </WhenIdle>
+      <WhenIdle>
+        <InstallPrompt />
+      </WhenIdle>
+      {/* Before the button that opens it. */}
+      <WhenIdle>
+        <AccessibilityDialog />
+      </WhenIdle>
+      <WhenIdle>
+        <Dock aria-label="Site tools">
+          <PerformanceWidget />
+          <button type="button" onClick={requestAccessibilitySettings}>
+            Accessibility
+          </button>
+        </Dock>
+      </WhenIdle>
     </>
   );
 }

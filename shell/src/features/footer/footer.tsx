@@ -2,8 +2,10 @@ import { Button, useSession } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHydrated } from '../../lib/use-hydrated';
 
-// Below the fold on every page (main is a screen tall): fetched after the first render.
+// Below the fold on every page (main is a screen tall): fetched after the first render, and drawn
+// only once the page is live: a server-rendered form would submit natively before its code came.
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
@@ -67,6 +69,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const setCookieConsent = useSession((state) => state.setCookieConsent);
+  const live = useHydrated();
   return (
     <Bar id="footer" tabIndex={-1}>
       <Inner>
@@ -114,9 +117,13 @@ export function Footer() {
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter">Newsletter</h2>
           <p>Hiring tips and marketplace news, once a month.</p>
-          <Suspense fallback={<FormPlaceholder />}>
-            <NewsletterForm />
-          </Suspense>
+          {live ? (
+            <Suspense fallback={<FormPlaceholder />}>
+              <NewsletterForm />
+            </Suspense>
+          ) : (
+            <FormPlaceholder />
+          )}
         </section>
       </Inner>
       <Legal>

@@ -1,5 +1,6 @@
 import { Button, useSession, type ThemePreference } from '@promatch/shared';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PopoverAnchor, PopoverPanel } from './popover';
 import { useDismiss } from './use-dismiss';
 
@@ -11,7 +12,9 @@ const OPTIONS: { value: ThemePreference; label: string; icon: string }[] = [
 
 /** Light, dark or system (follows the operating system live); the choice is remembered. */
 export function ThemeSwitcher() {
-  const theme = useSession((state) => state.theme);
+  const storedTheme = useSession((state) => state.theme);
+  // The server renders the default; the stored choice shows once the page has hydrated.
+  const theme: ThemePreference = useHydrated() ? storedTheme : 'system';
   const setTheme = useSession((state) => state.setTheme);
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);

@@ -5,7 +5,9 @@ import { useSwipe, type SwipeDirection } from './use-swipe';
 /** The mobile menu exists below 768 px (tablets in portrait and phones). */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-const isMobileWidth = () => window.innerWidth < MOBILE_BREAKPOINT_PX;
+// The server (no window) draws the closed menu, which is the same at every width.
+const isMobileWidth = () =>
+  typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT_PX;
 
 /**
  * Open state of the mobile menu: button toggles, swipe right opens and left closes, growing to

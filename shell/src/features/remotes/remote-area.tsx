@@ -1,8 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ComponentErrorBoundary, QueryProvider } from '@promatch/shared';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
 import { LoadingArea } from '../../lib/loading-area';
 import type { RemoteName } from '../../lib/route-types';
+import { RemotePageSlot } from './remote-page-slot';
 import { remotesDiscovered } from './remote-registry';
 
 async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
@@ -26,6 +27,19 @@ export function RemoteArea({ remote, label }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy caches a rejected load forever.
   const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote)), [remote, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- attempt is the point
+  const onServer = useContext(RemotePageSlot);
+  if (onServer) {
+    // On the server: the same two Suspense boundaries as below (QueryProvider's and the
+    // remote's), around the place the remote's own server-rendered page goes, so the browser
+    // hydrates that page inside them once react-query and the remote's code have arrived.
+    return (
+      <Suspense fallback={null}>
+        <Suspense fallback={null}>
+          <template id="promatch-remote-page" />
+        </Suspense>
+      </Suspense>
+    );
+  }
   return (
     <ComponentErrorBoundary component={label} onRetry={() => setAttempt((n) => n + 1)}>
       <QueryProvider fallback={<LoadingArea label={label} />}>

@@ -57,15 +57,23 @@ export function ContactForm() {
   }
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form" style={{ maxWidth: '36rem' }}>
-      <TextField label="Your name" name="name" autoComplete="name" error={errors.name} />
+      {/* Fixed ids, not useId: see "no useId" in src/ssr/render-page.test.tsx. */}
       <TextField
+        id="contact-name"
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        error={errors.name}
+      />
+      <TextField
+        id="contact-email"
         label="Email address"
         name="email"
         type="email"
         autoComplete="email"
         error={errors.email}
       />
-      <TextField label="Subject" name="subject" error={errors.subject} />
+      <TextField id="contact-subject" label="Subject" name="subject" error={errors.subject} />
       <div style={{ marginBottom: '1rem' }}>
         <Label htmlFor="contact-message">Message</Label>
         <TextArea

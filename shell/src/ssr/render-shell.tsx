@@ -1,0 +1,71 @@
+/**
+ * Server-side rendering of the shell around a remote's page (decision 0108). Built for Node into
+ * dist-ssr/render-page.cjs; the shell's server calls `renderShell` for a page a remote has
+ * rendered and puts the remote's HTML where the slot is, so the document holds the whole page the
+ * browser's first render will produce, and the browser hydrates it instead of rendering it again.
+ * Rendered as the anonymous visitor in the light theme, as the remote's renderer does.
+ */
+import { AppProviders, initSessionStore, MemoryStorage } from '@promatch/shared';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { Layout } from '../app/app';
+import { RootErrorBoundary } from '../features/errors/root-error-boundary';
+import { REMOTE_PAGE_SLOT_HTML, RemotePageSlot } from '../features/remotes/remote-page-slot';
+
+export interface RenderedShell {
+  /** The shell's markup, with `slot` where the remote's page goes. */
+  html: string;
+  slot: string;
+  css: string;
+}
+
+let initialised = false;
+function initialise() {
+  if (initialised) return;
+  // The visitor as the server sees them: signed out, default preferences.
+  initSessionStore(new MemoryStorage());
+  initialised = true;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
+/** The shell at `location` (path and query string), as bootstrap.tsx renders it in the browser. */
+export async function renderShell(location: string): Promise<RenderedShell> {
+  initialise();
+  const sheet = new ServerStyleSheet();
+  try {
+    const tree: ReactNode = sheet.collectStyles(
+      <StrictMode>
+        <RootErrorBoundary>
+          <AppProviders>
+            <StaticRouter location={location}>
+              <RemotePageSlot.Provider value>
+                <Layout />
+              </RemotePageSlot.Provider>
+            </StaticRouter>
+          </AppProviders>
+        </RootErrorBoundary>
+      </StrictMode>,
+    );
+    let failure: unknown;
+    const { prelude } = await prerenderToNodeStream(tree, {
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    if (failure) throw new Error(`could not render the shell at ${location}`, { cause: failure });
+    const html = await streamToString(prelude);
+    if (!html.includes(REMOTE_PAGE_SLOT_HTML)) {
+      throw new Error(`the shell at ${location} has no place for a remote's page`);
+    }
+    return { html, slot: REMOTE_PAGE_SLOT_HTML, css: sheet.instance.toString() };
+  } finally {
+    sheet.seal();
+  }
+}
