@@ -38,7 +38,11 @@ test('a professional’s analytics rise after their profile is viewed and they s
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await signInAs(visitorPage, business);
+  const counted = visitorPage.waitForResponse(
+    (response) => response.url().includes('/rest/v1/rpc/record_profile_view') && response.ok(),
+  );
   await visitorPage.goto(`/professional/${pro.id}`);
+  await counted;
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'Ana Lytics' })).toBeVisible();
   await visitor.close();
 
