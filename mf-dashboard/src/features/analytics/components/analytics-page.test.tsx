@@ -103,6 +103,9 @@ describe('the analytics dashboard', () => {
     rpc.mockResolvedValue(answer('professional'));
     renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional'));
     await screen.findByRole('heading', { name: 'Totals for these dates' });
+    // Show with the same dates counts again, for figures that changed since the page opened.
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(rpc).toHaveBeenCalledTimes(2));
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     await userEvent.clear(from);

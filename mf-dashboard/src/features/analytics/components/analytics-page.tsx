@@ -166,12 +166,17 @@ export function AnalyticsDashboardPage() {
     to: isoDay(today),
   });
   const analytics = useMyAnalytics(range);
+  // Show with the same dates counts again: the user may have just done something.
+  const show = (next: DateRange) => {
+    if (next.from === range.from && next.to === range.to) void analytics.refetch();
+    else setRange(next);
+  };
   return (
     <Page
       heading="Analytics Dashboard"
       lead="Your profile views, messages, proposals and bookings over time. Days are UTC days."
     >
-      <DateRangeForm value={range} onChange={setRange} maxDays={MAX_DAYS} />
+      <DateRangeForm value={range} onChange={show} maxDays={MAX_DAYS} />
       {analytics.error ? (
         <ErrorText role="alert">
           Your figures could not be loaded: {analytics.error.message}

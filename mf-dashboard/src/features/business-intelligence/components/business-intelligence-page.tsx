@@ -205,6 +205,11 @@ export function BusinessIntelligencePage() {
     to: isoDay(today),
   });
   const insights = useBusinessInsights(range, isBusiness);
+  // Show with the same dates counts again: the user may have just done something.
+  const show = (next: DateRange) => {
+    if (next.from === range.from && next.to === range.to) void insights.refetch();
+    else setRange(next);
+  };
   const lead = 'Spend, hiring and day rates across your projects, month by month (UTC).';
   if (!isBusiness) {
     return (
@@ -224,7 +229,7 @@ export function BusinessIntelligencePage() {
   }
   return (
     <Page heading="Business Intelligence" lead={lead}>
-      <DateRangeForm value={range} onChange={setRange} maxDays={MAX_DAYS} />
+      <DateRangeForm value={range} onChange={show} maxDays={MAX_DAYS} />
       {insights.error ? (
         <ErrorText role="alert">
           Your figures could not be loaded: {insights.error.message}
