@@ -127,7 +127,11 @@ function Figures({ data }: { data: MyAnalytics }) {
         />
         <ChartFigure
           title="Median response time"
-          summary={`Half of your answers came within ${formatMinutes(data.responses.median_response_minutes)}.`}
+          summary={
+            data.responses.median_response_minutes === null
+              ? 'No answers to time in these dates.'
+              : `Half of your answers came within ${formatMinutes(data.responses.median_response_minutes)}.`
+          }
           series={[
             { key: 'median_response_minutes', label: 'Median minutes to answer', colour: C[4] },
           ]}

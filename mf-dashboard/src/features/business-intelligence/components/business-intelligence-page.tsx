@@ -101,7 +101,11 @@ function Figures({ data, range }: { data: BusinessInsights; range: DateRange }) 
         />
         <ChartFigure
           title="Time from posting to hire"
-          summary={`Half of your hires were made within ${days(data.totals.median_days_to_hire)} of posting.`}
+          summary={
+            data.totals.median_days_to_hire === null
+              ? 'No hires to time in these dates.'
+              : `Half of your hires were made within ${days(data.totals.median_days_to_hire)} of posting.`
+          }
           series={[{ key: 'median_days_to_hire', label: 'Median days to hire', colour: C[3] }]}
           formatCell={(value) => days(value)}
           {...axis}
