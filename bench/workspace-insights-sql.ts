@@ -5,7 +5,8 @@
  * on PGlite and on PostgreSQL. The page-level figures are bench/workspace-insights.mjs.
  *   node_modules/.bin/tsx bench/workspace-insights-sql.ts   (BENCH_DB=pglite|postgres for one)
  */
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../backend/test/support/test-server.ts';
 import { ago, seedActivity } from './lib/insights-seed.mjs';
 import { onEachDatabase, withSeededBackend, type DatabaseKind } from './lib/seeded-backend.ts';
@@ -13,7 +14,15 @@ import { onEachDatabase, withSeededBackend, type DatabaseKind } from './lib/seed
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
 const CALLS = 20;
 const DEMO_PASSWORD = 'promatch-demo'; // backend/src/seed/seed-db.ts
-const noSession = { auth: { persistSession: false, autoRefreshToken: false } };
+// supabase-js on Node 20 needs a WebSocket implementation for its realtime client.
+const noSession = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: {
+    transport: WebSocket as unknown as NonNullable<
+      SupabaseClientOptions<'public'>['realtime']
+    >['transport'],
+  },
+};
 
 function summary(latencies: number[]): string {
   const sorted = [...latencies].sort((a, b) => a - b);
