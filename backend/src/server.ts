@@ -60,6 +60,28 @@ function parseTarget(req: IncomingMessage): URL | undefined {
   }
 }
 
+/**
+ * GET /health?deep=1 (the testing portal): one database round trip, timed. 503 when the database
+ * does not answer, so a monitor sees the server up but unable to serve.
+ */
+async function deepHealth(ctx: AppContext): Promise<ApiResponse> {
+  const started = performance.now();
+  try {
+    await ctx.db.query('select 1');
+    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+    return {
+      status: 200,
+      body: { status: 'ok', db: ctx.db.kind, database: { ok: true, latencyMs } },
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      status: 503,
+      body: { status: 'degraded', db: ctx.db.kind, database: { ok: false, error: message } },
+    };
+  }
+}
+
 async function dispatch(
   ctx: AppContext,
   mounts: Mount[],
@@ -70,8 +92,11 @@ async function dispatch(
   if (!url) return send(res, { status: 400, body: { message: 'Invalid request target' } }, false);
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
-  if (url.pathname === '/health')
-    return send(res, { status: 200, body: { status: 'ok', db: ctx.db.kind } }, false);
+  if (url.pathname === '/health') {
+    if (url.searchParams.get('deep') !== '1')
+      return send(res, { status: 200, body: { status: 'ok', db: ctx.db.kind } }, false);
+    return send(res, await deepHealth(ctx), false);
+  }
   const found = findMount(mounts, url.pathname);
   if (!found)
     return send(

@@ -87,6 +87,54 @@ class RuntimeFilesPlugin {
   }
 }
 
+/** The commit being built: GIT_COMMIT from CI or a deployment, else git itself, else null. */
+function buildCommit(appDir) {
+  if (process.env.GIT_COMMIT) return process.env.GIT_COMMIT.slice(0, 40);
+  try {
+    return require('node:child_process')
+      .execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+        cwd: appDir,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `build-info.json` beside mf-manifest.json: which app, its package version, the commit and when
+ * it was built. The testing portal reads it from each deployed remote (decision 0103).
+ */
+class BuildInfoPlugin {
+  constructor(app, appDir) {
+    this.app = app;
+    this.appDir = appDir;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const pkg = JSON.parse(fs.readFileSync(path.join(this.appDir, 'package.json'), 'utf8'));
+    const info = {
+      app: this.app.federationName,
+      version: pkg.version,
+      commit: buildCommit(this.appDir),
+      builtAt: new Date().toISOString(),
+    };
+    compiler.hooks.thisCompilation.tap('promatch-build-info', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'promatch-build-info', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'build-info.json',
+            new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 /** The page a remote serves when it runs on its own (the shell has its own index.html). */
 function standaloneHtml(title) {
   return `<!doctype html>
@@ -195,6 +243,7 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry
             patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }],
           }),
         app.dir === 'shell' && new RuntimeFilesPlugin(),
+        new BuildInfoPlugin(app, appDir),
         // What the first render loads, for the size budget (scripts/check-budgets.mjs).
         mode === 'production' && new FirstRenderGraphPlugin({ appDir }),
         new ModuleFederationPlugin({

@@ -2,14 +2,14 @@ import { Route, Routes } from 'react-router-dom';
 import { FavoritesPage } from '../features/favourites/components/favorites-page';
 import { DashboardPage } from './dashboard-page';
 import { MatchingPage } from '../features/ai-matching/components/matching-page';
+import { AnalyticsDashboardPage } from '../features/analytics/components/analytics-page';
+import { BusinessIntelligencePage } from '../features/business-intelligence/components/business-intelligence-page';
+import { TestingPortalPage } from '../features/testing-portal/components/testing-portal-page';
 import {
-  AnalyticsDashboardPage,
   AutomationHubPage,
-  BusinessIntelligencePage,
   IntegrationsPage,
   SmartNotificationsPage,
   TeamsPage,
-  TestingPortalPage,
 } from '../features/workspace/workspace-pages';
 import { PlansPage } from '../features/plans/components/plans-page';
 import { PostProjectPage } from '../features/projects/components/post-project-page';

@@ -1057,6 +1057,7 @@ export type Database = {
           created_at: string;
           deadline: string | null;
           description: string;
+          hired_at: string | null;
           hired_professional_id: string | null;
           id: string;
           location: string | null;
@@ -1078,6 +1079,7 @@ export type Database = {
           created_at?: string;
           deadline?: string | null;
           description?: string;
+          hired_at?: string | null;
           hired_professional_id?: string | null;
           id?: string;
           location?: string | null;
@@ -1099,6 +1101,7 @@ export type Database = {
           created_at?: string;
           deadline?: string | null;
           description?: string;
+          hired_at?: string | null;
           hired_professional_id?: string | null;
           id?: string;
           location?: string | null;
@@ -1764,6 +1767,7 @@ export type Database = {
       appointments_tick: { Args: never; Returns: Json };
       assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
       attachment_limits: { Args: never; Returns: Json };
+      business_insights: { Args: { p_from: string; p_to: string }; Returns: Json };
       can_apply_to_project: { Args: { project: string }; Returns: boolean };
       can_review: { Args: { professional: string }; Returns: boolean };
       cancel_appointment: {
@@ -1917,6 +1921,7 @@ export type Database = {
       };
       match_weights: { Args: never; Returns: Json };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
+      my_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
       my_appointment_for_update: {
         Args: { p_appointment_id: string };
         Returns: Database['public']['Tables']['appointments']['Row'];

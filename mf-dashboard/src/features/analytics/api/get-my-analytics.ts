@@ -1,0 +1,79 @@
+import { getSupabaseClient, toAppError, useSession } from '@promatch/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DateRange } from '../../../lib/charts/date-range';
+
+/** One UTC day of the user's own figures, as my_analytics counts them. */
+export interface AnalyticsDay {
+  day: string;
+  profile_views: number;
+  search_appearances: number;
+  messages_sent: number;
+  messages_received: number;
+  /** Turns by the other person (their message after one of yours, or opening) that day. */
+  conversations_to_answer: number;
+  answered: number;
+  median_response_minutes: number | null;
+  proposals: number;
+  proposals_accepted: number;
+  proposals_declined: number;
+  proposals_withdrawn: number;
+  bookings: number;
+}
+
+export interface MyAnalytics {
+  accountType: 'professional' | 'business' | null;
+  days: AnalyticsDay[];
+  responses: {
+    turns: number;
+    answered: number;
+    response_rate: number | null;
+    median_response_minutes: number | null;
+  };
+}
+
+/** The database answers numbers inside JSON; a null median stays null. */
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+export async function getMyAnalytics(range: DateRange): Promise<MyAnalytics> {
+  const supabase = await getSupabaseClient();
+  const { data, error } = await supabase.rpc('my_analytics', {
+    p_from: range.from,
+    p_to: range.to,
+  });
+  if (error) throw toAppError(error);
+  const body = data as unknown as {
+    account_type: MyAnalytics['accountType'];
+    days: AnalyticsDay[];
+    responses: MyAnalytics['responses'];
+  };
+  return {
+    accountType: body.account_type,
+    days: body.days.map((day) => ({
+      ...day,
+      median_response_minutes: num(day.median_response_minutes),
+    })),
+    responses: {
+      turns: Number(body.responses.turns),
+      answered: Number(body.responses.answered),
+      response_rate: num(body.responses.response_rate),
+      median_response_minutes: num(body.responses.median_response_minutes),
+    },
+  };
+}
+
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  range: (userId: string, range: DateRange) =>
+    [...analyticsKeys.all, userId, range.from, range.to] as const,
+};
+
+/** The signed-in user's figures for the range; the previous range stays shown while a new one loads. */
+export function useMyAnalytics(range: DateRange) {
+  const userId = useSession((state) => state.user?.id) ?? '';
+  return useQuery({
+    queryKey: analyticsKeys.range(userId, range),
+    queryFn: () => getMyAnalytics(range),
+    enabled: userId !== '',
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@promatch/shared/testing';
+import { AnalyticsDashboardPage } from './analytics-page';
+
+const day = (date: string, figures: object = {}) => ({
+  day: date,
+  profile_views: 0,
+  search_appearances: 0,
+  messages_sent: 0,
+  messages_received: 0,
+  conversations_to_answer: 0,
+  answered: 0,
+  median_response_minutes: null,
+  proposals: 0,
+  proposals_accepted: 0,
+  proposals_declined: 0,
+  proposals_withdrawn: 0,
+  bookings: 0,
+  ...figures,
+});
+
+// The far side of supabase-js: my_analytics as the database answers it (numbers inside JSON).
+const rpc = jest.fn();
+jest.mock('../../../../../shared/src/supabase/client', () => ({
+  getSupabaseClient: () => Promise.resolve({ rpc }),
+}));
+
+const signedIn = (type: 'professional' | 'business') => ({
+  session: {
+    user: {
+      id: 'u-1',
+      email: 'someone@example.co.uk',
+      name: 'Someone',
+      type,
+      domain: 'example.co.uk',
+      user_metadata: {},
+    },
+    accountType: type,
+  },
+});
+
+const answer = (accountType: string) => ({
+  data: {
+    account_type: accountType,
+    days: [
+      day('2026-11-24', { profile_views: 3, search_appearances: 10, messages_sent: 2 }),
+      day('2026-11-25', {
+        profile_views: 4,
+        messages_received: 5,
+        conversations_to_answer: 2,
+        answered: 1,
+        median_response_minutes: 95,
+        proposals: 2,
+        proposals_accepted: 1,
+        bookings: 1,
+      }),
+    ],
+    responses: { turns: 2, answered: 1, response_rate: 50, median_response_minutes: 95 },
+  },
+  error: null,
+});
+
+const stat = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+beforeEach(() => rpc.mockReset());
+
+describe('the analytics dashboard', () => {
+  it('shows a professional their totals, and each chart’s figures as a table', async () => {
+    rpc.mockResolvedValue(answer('professional'));
+    renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional'));
+    await screen.findByRole('heading', { name: 'Totals for these dates' });
+    expect(rpc).toHaveBeenCalledWith('my_analytics', {
+      p_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      p_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(stat('Profile views')).toBe('7');
+    expect(stat('Search appearances')).toBe('10');
+    expect(stat('Messages received')).toBe('5');
+    expect(stat('Response rate')).toBe('50%');
+    expect(stat('Median response time')).toBe('1.6 h');
+    expect(stat('Proposals sent')).toBe('2');
+    expect(stat('Appointments booked')).toBe('1');
+
+    const views = screen.getByRole('figure', { name: 'Profile views and search appearances' });
+    expect(
+      within(views).getByRole('img', { name: 'Profile views and search appearances' }),
+    ).toHaveAccessibleDescription('7 profile views and 10 search appearances.');
+    await userEvent.click(within(views).getByText('Show the figures as a table'));
+    const table = within(views).getByRole('table');
+    const row = within(table).getByRole('row', { name: /25 Nov 2026/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '0']);
+    const rate = screen.getByRole('figure', { name: 'Response rate' });
+    expect(within(rate).getByRole('row', { name: /25 Nov 2026/ })).toHaveTextContent('50%');
+  });
+
+  it('asks for the dates chosen, and explains a range it cannot show instead of asking', async () => {
+    rpc.mockResolvedValue(answer('professional'));
+    renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional'));
+    await screen.findByRole('heading', { name: 'Totals for these dates' });
+    // Show with the same dates counts again, for figures that changed since the page opened.
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(rpc).toHaveBeenCalledTimes(2));
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-10-01');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-10-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(rpc).toHaveBeenLastCalledWith('my_analytics', {
+        p_from: '2026-10-01',
+        p_to: '2026-10-31',
+      }),
+    );
+    const calls = rpc.mock.calls.length;
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-05');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a start date on or before the end date.',
+    );
+    expect(rpc).toHaveBeenCalledTimes(calls);
+  });
+
+  it('shows a business the proposals it received and no profile figures', async () => {
+    rpc.mockResolvedValue(answer('business'));
+    renderWithProviders(<AnalyticsDashboardPage />, signedIn('business'));
+    await screen.findByRole('heading', { name: 'Totals for these dates' });
+    expect(stat('Proposals received')).toBe('2');
+    expect(screen.queryByText('Profile views', { selector: 'dt' })).toBeNull();
+    expect(
+      screen.queryByRole('figure', { name: 'Profile views and search appearances' }),
+    ).toBeNull();
+  });
+
+  it('says when the figures cannot be loaded', async () => {
+    rpc.mockResolvedValue({
+      data: null,
+      error: { message: 'Choose a range of at most 366 days.' },
+    });
+    renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your figures could not be loaded: Choose a range of at most 366 days.',
+    );
+  });
+});

@@ -1,0 +1,193 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@promatch/shared/testing';
+import { TestingPortalPage } from './testing-portal-page';
+
+const USER = 'a-1';
+let adminRow: object | null = null;
+let functionAnswer: { data: unknown; error: Error | null } = { data: null, error: null };
+const stored = new Map<string, string>();
+
+// The far side of supabase-js, as the portal uses it.
+jest.mock('../../../../../shared/src/supabase/client', () => ({
+  getSupabaseClient: () =>
+    Promise.resolve({
+      from: (table: string) => {
+        const query = {
+          select: () => query,
+          eq: () => query,
+          maybeSingle: () =>
+            Promise.resolve({
+              data: table === 'admin_users' ? adminRow : { id: USER },
+              error: null,
+            }),
+        };
+        return query;
+      },
+      auth: { getUser: () => Promise.resolve({ data: { user: { id: USER } }, error: null }) },
+      channel: () => {
+        let handler: (message: { payload: unknown }) => void = () => {};
+        const channel = {
+          on: (_type: string, _filter: object, fn: typeof handler) => {
+            handler = fn;
+            return channel;
+          },
+          subscribe: (callback: (status: string) => void) => {
+            setTimeout(() => callback('SUBSCRIBED'), 0);
+            return channel;
+          },
+          send: ({ payload }: { payload: unknown }) => {
+            setTimeout(() => handler({ payload }), 0);
+            return Promise.resolve('ok');
+          },
+        };
+        return channel;
+      },
+      removeChannel: () => Promise.resolve('ok'),
+      storage: {
+        from: () => ({
+          upload: async (path: string, blob: Blob) => {
+            stored.set(path, await readText(blob));
+            return { data: { path }, error: null };
+          },
+          download: (path: string) =>
+            Promise.resolve({
+              data: { text: () => Promise.resolve(stored.get(path)) },
+              error: null,
+            }),
+          remove: (paths: string[]) => {
+            paths.forEach((path) => stored.delete(path));
+            return Promise.resolve({ data: [], error: null });
+          },
+        }),
+      },
+      functions: { invoke: () => Promise.resolve(functionAnswer) },
+    }),
+}));
+
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+const RESPONSES: Record<string, () => unknown> = {
+  '/config.json': () => ({ supabaseUrl: 'http://api.test', supabaseAnonKey: 'anon', features: {} }),
+  '/remotes.json': () => ({
+    mf_marketing: 'http://marketing.test/mf-manifest.json',
+    mf_auth: 'http://auth.test/mf-manifest.json',
+  }),
+  'http://localhost/build-info.json': () => ({
+    app: 'shell',
+    version: '0.1.0',
+    commit: 'abc123',
+    builtAt: '2026-11-26T08:00:00Z',
+  }),
+  'http://marketing.test/mf-manifest.json': () => ({
+    metaData: {
+      buildInfo: { buildVersion: '0.1.0' },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+    },
+  }),
+  'http://marketing.test/remoteEntry.js': () => 'script',
+  'http://marketing.test/build-info.json': () => ({
+    app: 'mf_marketing',
+    version: '0.1.0',
+    commit: 'def456',
+    builtAt: '2026-11-26T08:01:00Z',
+  }),
+  'http://api.test/health?deep=1': () => ({
+    status: 'ok',
+    db: 'pglite',
+    database: { ok: true, latencyMs: 0.4 },
+  }),
+  'http://api.test/auth/v1/health': () => ({ description: 'ProMatch GoTrue-compatible auth API' }),
+  'http://api.test/rest/v1/': () => ({ swagger: '2.0' }),
+};
+
+beforeEach(() => {
+  adminRow = { role: 'admin', permissions: {}, is_active: true };
+  functionAnswer = { data: { userId: USER, receivedAt: '2026-11-26T08:00:00Z' }, error: null };
+  // The network: auth.test (a remote whose server is down) refuses every request.
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = String(input);
+    const respond = RESPONSES[url];
+    if (!respond) return Promise.reject(new TypeError('Failed to fetch'));
+    const body = respond();
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    // jsdom has no Response; the portal reads ok, status, json() and text().
+    return Promise.resolve({
+      ok: true,
+      status: 200,
+      json: () => Promise.resolve(JSON.parse(text) as unknown),
+      text: () => Promise.resolve(text),
+    });
+  }) as unknown as typeof fetch;
+});
+
+const session = {
+  session: {
+    user: {
+      id: USER,
+      email: 'admin@example.co.uk',
+      name: 'Ada Admin',
+      type: 'business' as const,
+      domain: 'example.co.uk',
+      user_metadata: {},
+    },
+    accountType: 'business' as const,
+  },
+};
+
+describe('the testing portal', () => {
+  it('is for administrators only', async () => {
+    adminRow = null;
+    renderWithProviders(<TestingPortalPage />, session);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'The testing portal is for ProMatch administrators.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Self-checks' })).toBeNull();
+  });
+
+  it('shows each app’s version and build time, and an unreachable one as failed', async () => {
+    renderWithProviders(<TestingPortalPage />, session);
+    const apps = await screen.findByRole('table', { name: 'Deployed apps' });
+    const marketing = within(apps).getByRole('row', { name: /mf_marketing/ });
+    expect(marketing).toHaveTextContent('✓ Loaded');
+    expect(marketing).toHaveTextContent('0.1.0 (def456)');
+    expect(marketing).toHaveTextContent('26 Nov 2026');
+    expect(marketing).toHaveTextContent('http://marketing.test/mf-manifest.json');
+    const auth = within(apps).getByRole('row', { name: /mf_auth/ });
+    expect(auth).toHaveTextContent('✗ Failed');
+    expect(auth).toHaveTextContent('Failed to fetch');
+    expect(within(apps).getByRole('row', { name: /shell/ })).toHaveTextContent('0.1.0 (abc123)');
+
+    const backend = await screen.findByRole('table', { name: 'Backend components' });
+    expect(within(backend).getByRole('row', { name: /API server and database/ })).toHaveTextContent(
+      'Database pglite answered in 0.4 ms',
+    );
+    expect(within(backend).getAllByText('✓ Healthy')).toHaveLength(3);
+  });
+
+  it('runs the self-checks one by one, timing each, and shows a failure with its reason', async () => {
+    functionAnswer = {
+      data: null,
+      error: new Error('Edge Function returned a non-2xx status code'),
+    };
+    renderWithProviders(<TestingPortalPage />, session);
+    await userEvent.click(await screen.findByRole('button', { name: 'Run all self-checks' }));
+    expect(await screen.findByText('4 of 5 self-checks passed.')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Self-checks' });
+    for (const name of ['Auth round trip', 'REST read', 'Realtime echo', 'Storage round trip']) {
+      expect(within(table).getByRole('row', { name: new RegExp(name) })).toHaveTextContent(
+        /✓ Passed\d[\d,]* ms/,
+      );
+    }
+    const call = within(table).getByRole('row', { name: /Function call/ });
+    expect(call).toHaveTextContent('✗ Failed');
+    expect(call).toHaveTextContent('Edge Function returned a non-2xx status code');
+    expect(stored.size).toBe(0);
+  });
+});
