@@ -1,7 +1,10 @@
 import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { openDb } from './db/open.ts';
+import { embeddingsConfigFrom } from '../../shared/src/embeddings/client.ts';
 import { startAppointmentsWorker } from './jobs/appointments-worker.ts';
+import { startEmbeddingsWorker } from './jobs/embeddings-worker.ts';
+import { startMatchNotificationsWorker } from './jobs/match-notifications-worker.ts';
 import { startAdminMailWorker } from './mail/admin-mail-worker.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
@@ -44,6 +47,16 @@ async function main() {
     realtime.attach(server);
     const stopMailWorker = startAdminMailWorker(ctx);
     const stopAppointmentsWorker = startAppointmentsWorker(ctx);
+    const stopMatchNotificationsWorker = startMatchNotificationsWorker(ctx);
+    // semantic matching is optional: with no embeddings endpoint configured, no job runs
+    const embeddings = embeddingsConfigFrom((name) => process.env[name]);
+    const stopEmbeddingsWorker = embeddings
+      ? startEmbeddingsWorker(
+          ctx,
+          embeddings,
+          Number.parseInt(process.env.EMBEDDINGS_INTERVAL_MS ?? '', 10) || undefined,
+        )
+      : () => undefined;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -52,6 +65,8 @@ async function main() {
       process.on(signal, () => {
         stopMailWorker();
         stopAppointmentsWorker();
+        stopMatchNotificationsWorker();
+        stopEmbeddingsWorker();
         server.close();
         server.closeAllConnections();
         void realtime.close().finally(() => shutdown(0));
