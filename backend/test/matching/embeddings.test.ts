@@ -182,6 +182,8 @@ for (const kind of kinds) {
           .from('profiles')
           .update({
             ...common,
+            // a different title: two of the same would cost the second the diversity penalty
+            title: 'Systems Engineer',
             description:
               'I look after payroll ledgers and month-end accounting exports for retailers.',
           })
