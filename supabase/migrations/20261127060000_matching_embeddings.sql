@@ -256,30 +256,33 @@ language sql
 immutable
 set search_path = ''
 as $$
+  -- the blend's weights sum to 1. the lexical ones are nine tenths of what they were before the
+  -- semantic component joined (20261124100000): the score divides by the weights of the
+  -- components present, so without embeddings every score and ranking is exactly as before.
   select jsonb_build_object(
     -- share of the requested skills the professional lists: the strongest signal of fit
-    'skills', 0.24,
+    'skills', 0.216,
     -- the professional's main category is the main one asked for (0.8 when it is a second one
     -- asked for, 0.6 when only their own secondary category matches)
-    'category', 0.14,
+    'category', 0.126,
     -- full-text rank of the request's skills and words against title, skills and About
-    'relevance', 0.12,
+    'relevance', 0.108,
     -- in the named town 1, elsewhere in its region 0.7, remote-friendly elsewhere 0.6
-    'location', 0.12,
+    'location', 0.108,
     -- lowest hourly rate within the budget 1, falling to 0 at 50% over it
-    'rate', 0.10,
+    'rate', 0.09,
     -- review average shrunk towards 4.0 by three phantom reviews, so one 5-star is not a 5.0
-    'rating', 0.08,
+    'rating', 0.072,
     -- available 1, busy 0.4 (0.2 when the request wants to start soon), unavailable 0
-    'availability', 0.06,
+    'availability', 0.054,
     -- junior, mid, senior or lead as asked 1, one step away 0.5
-    'seniority', 0.05,
+    'seniority', 0.045,
     -- share of engagements completed
-    'completion', 0.03,
+    'completion', 0.027,
     -- usual response time: within an hour 1 down to within 24 hours 0.4
-    'response', 0.03,
+    'response', 0.027,
     -- identity and credentials checked
-    'verification', 0.03,
+    'verification', 0.027,
     -- multiplies the score once per must-have skill the professional does not list
     'must_have_penalty', 0.5,
     -- subtracted per earlier, better-scored profile with the same job title (diversity)
@@ -500,8 +503,8 @@ begin
     from parts x
   ),
   -- stage 2: text relevance (ts_rank_cd reads the whole tsvector) and, when the request carries
-  -- an embedding, semantic similarity, for the best 150 only; they carry 12% and 10% of the
-  -- weight, so little below them could climb into the top ten
+  -- an embedding, semantic similarity, for the best 150 only; they carry about 11% and 10% of
+  -- the weight, so little below them could climb into the top ten
   shortlist as (
     select s.* from prescored s
     order by s.partial * power(w_must_penalty, s.missing_must_count) desc, s.id limit 150
