@@ -1,10 +1,8 @@
 import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { openDb } from './db/open.ts';
-import { embeddingsConfigFrom } from '../../shared/src/embeddings/client.ts';
 import { startAppointmentsWorker } from './jobs/appointments-worker.ts';
-import { startEmbeddingsWorker } from './jobs/embeddings-worker.ts';
-import { startMatchNotificationsWorker } from './jobs/match-notifications-worker.ts';
+import { startMatchingJobs } from './jobs/matching-jobs.ts';
 import { startAdminMailWorker } from './mail/admin-mail-worker.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
@@ -47,16 +45,7 @@ async function main() {
     realtime.attach(server);
     const stopMailWorker = startAdminMailWorker(ctx);
     const stopAppointmentsWorker = startAppointmentsWorker(ctx);
-    const stopMatchNotificationsWorker = startMatchNotificationsWorker(ctx);
-    // semantic matching is optional: with no embeddings endpoint configured, no job runs
-    const embeddings = embeddingsConfigFrom((name) => process.env[name]);
-    const stopEmbeddingsWorker = embeddings
-      ? startEmbeddingsWorker(
-          ctx,
-          embeddings,
-          Number.parseInt(process.env.EMBEDDINGS_INTERVAL_MS ?? '', 10) || undefined,
-        )
-      : () => undefined;
+    const stopMatchingJobs = startMatchingJobs(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -65,8 +54,7 @@ async function main() {
       process.on(signal, () => {
         stopMailWorker();
         stopAppointmentsWorker();
-        stopMatchNotificationsWorker();
-        stopEmbeddingsWorker();
+        stopMatchingJobs();
         server.close();
         server.closeAllConnections();
         void realtime.close().finally(() => shutdown(0));
