@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { startAdminMailWorker } from '../mail/admin-mail-worker.ts';
 import { startAppointmentsWorker } from './appointments-worker.ts';
+import { startMatchingJobs } from './matching-jobs.ts';
 
 /**
  * ProMatch's background work: each job calls functions and tables of this repository's
@@ -10,7 +11,7 @@ import { startAppointmentsWorker } from './appointments-worker.ts';
  */
 export function startProMatchJobs(ctx: AppContext): () => void {
   if (!ctx.config.isProMatchProject) return () => undefined;
-  const stops = [startAdminMailWorker(ctx), startAppointmentsWorker(ctx)];
+  const stops = [startAdminMailWorker(ctx), startAppointmentsWorker(ctx), startMatchingJobs(ctx)];
   return () => {
     for (const stop of stops) stop();
   };

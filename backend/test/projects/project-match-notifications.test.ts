@@ -1,8 +1,9 @@
 /**
  * Match notifications on a real database: publishing a project writes an in-app notification to
- * a professional who strongly matches it (and not to an unrelated one, nor to one who turned
- * match notifications off); only the notified professional can read it, and publishing again
- * does not notify twice.
+ * a professional with early access who strongly matches it (and not to an unrelated one, nor to
+ * one who turned match notifications off); only the notified professional can read it, and
+ * publishing again does not notify twice. A free professional who matches is told only when the
+ * project becomes visible to them, after the early-access window (the release job's tick).
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -23,7 +24,7 @@ interface Notification {
 
 describeEachDb('match notifications for a newly published project', ({ server }) => {
   let service: SupabaseClient;
-  let biz: Actor, match: Actor, unrelated: Actor, quiet: Actor;
+  let biz: Actor, match: Actor, unrelated: Actor, quiet: Actor, free: Actor, admin: Actor;
   const skill = `Quarkus-${randomUUID().slice(0, 6)}`;
 
   const make = async (label: string, meta: Record<string, unknown>) =>
@@ -50,11 +51,21 @@ describeEachDb('match notifications for a newly published project', ({ server })
     const s = server();
     service = newClient(s, s.serviceRoleKey);
     biz = await make('biz', { account_type: 'business' });
-    match = await make('match', { account_type: 'professional' });
-    quiet = await make('quiet', { account_type: 'professional' });
+    match = await make('match', { account_type: 'professional', selected_plan: 'pro' });
+    quiet = await make('quiet', { account_type: 'professional', selected_plan: 'pro' });
     unrelated = await make('unrelated', { account_type: 'professional' });
+    free = await make('free', { account_type: 'professional' });
+    admin = await make('admin', { account_type: 'business' });
+    must(
+      await service
+        .from('admin_users')
+        .insert({ user_id: admin.id, role: 'admin', permissions: {} })
+        .select('user_id'),
+      'admin',
+    );
     await profile(match, fitting);
     await profile(quiet, fitting);
+    await profile(free, fitting);
     await profile(unrelated, {
       title: 'Brand Designer',
       skills: ['Figma', 'Illustrator'],
@@ -71,7 +82,7 @@ describeEachDb('match notifications for a newly published project', ({ server })
     );
   }, 120_000);
 
-  test('publishing notifies the strong match only, and only they can read it', async () => {
+  test('publishing notifies the strong match with early access only, and only they can read it', async () => {
     const project = must(
       await biz.client
         .from('projects')
@@ -113,6 +124,8 @@ describeEachDb('match notifications for a newly published project', ({ server })
 
     // the unrelated professional and the one who turned match notifications off get nothing
     expect(await mine(unrelated)).toEqual([]);
+    // the free professional cannot see the project yet, so is not told about it yet
+    expect(await mine(free)).toEqual([]);
     expect(await mine(quiet)).toEqual([]);
     // nobody else reads the match's notification: not the business, not a visitor
     expect(await mine(biz)).toEqual([]);
@@ -143,5 +156,100 @@ describeEachDb('match notifications for a newly published project', ({ server })
         status,
       );
     expect(await mine(match)).toHaveLength(1);
+  });
+
+  test('a free professional is told when the project becomes visible to them, once', async () => {
+    const release = async () =>
+      must(await service.rpc('release_project_match_notifications'), 'release') as number;
+    const pending = async (projectId: string) =>
+      (
+        await service
+          .from('pending_match_notifications')
+          .select('user_id, release_at')
+          .eq('project_id', projectId)
+      ).data ?? [];
+    const publish = async (title: string) => {
+      const project = must(
+        await biz.client
+          .from('projects')
+          .insert({
+            owner_id: biz.id,
+            title,
+            description: 'A Java service on PostgreSQL.',
+            category: 'software-development',
+            skills: [skill, 'Java', 'PostgreSQL'],
+            location: 'Leeds',
+            remote: true,
+            budget_type: 'hour',
+            budget_max: 70,
+            status: 'open',
+          })
+          .select('id, published_at')
+          .single(),
+        'publish',
+      ) as { id: string; published_at: string };
+      return project;
+    };
+
+    const project = await publish('Quarkus payments service');
+    expect((await mine(match)).some((n) => n.project_id === project.id)).toBe(true);
+    // the free match waits until published_at plus the early-access window (24 hours)
+    const queued = await pending(project.id);
+    expect(queued.map((row) => row.user_id)).toEqual([free.id]);
+    const wait = Date.parse(queued[0]!.release_at) - Date.parse(project.published_at);
+    expect(wait).toBe(24 * 3600_000);
+    // nobody but an admin sees the queue
+    const visitor = newClient(server(), server().anonKey);
+    for (const who of [visitor, free.client, biz.client]) {
+      const seen = await who.from('pending_match_notifications').select('*');
+      expect(seen.data ?? []).toEqual([]);
+    }
+    const asAdmin = await admin.client
+      .from('pending_match_notifications')
+      .select('user_id')
+      .eq('project_id', project.id);
+    expect(asAdmin.data).toEqual([{ user_id: free.id }]);
+
+    // before the window is over the job's tick tells nobody
+    await release();
+    expect((await mine(free)).filter((n) => n.project_id === project.id)).toEqual([]);
+
+    // the window passes (the queued moment is moved into the past): the tick tells them, once
+    must(
+      await service
+        .from('pending_match_notifications')
+        .update({ release_at: new Date(Date.now() - 1000).toISOString() })
+        .eq('project_id', project.id)
+        .select('user_id'),
+      'time passes',
+    );
+    await release();
+    await release();
+    const told = (await mine(free)).filter((n) => n.project_id === project.id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      kind: 'project_match',
+      link: `/projects/${project.id}`,
+      title: 'A new project matches your profile',
+    });
+    expect(told[0]!.body).toContain('"Quarkus payments service" is now open to you');
+    expect(await pending(project.id)).toEqual([]);
+    // and it is visible to them now that they are told
+    // (the project's own published_at is still recent, so only its queue entry moved)
+
+    // a project withdrawn inside the window drops its queue without telling anyone
+    const withdrawn = await publish('Quarkus reporting service');
+    expect((await pending(withdrawn.id)).map((row) => row.user_id)).toEqual([free.id]);
+    must(
+      await biz.client
+        .from('projects')
+        .update({ status: 'closed' })
+        .eq('id', withdrawn.id)
+        .select('id'),
+      'close',
+    );
+    await release();
+    expect(await pending(withdrawn.id)).toEqual([]);
+    expect((await mine(free)).filter((n) => n.project_id === withdrawn.id)).toEqual([]);
   });
 });

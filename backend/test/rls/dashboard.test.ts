@@ -115,6 +115,14 @@ describeEachDb('dashboard tables and functions', ({ server }) => {
         .single(),
       'unrelated',
     );
+    const fresh = present(
+      await biz.client
+        .from('projects')
+        .insert({ title: `Fresh ${run}`, category: 'cloud-services', status: 'open' })
+        .select('id')
+        .single(),
+      'fresh',
+    );
     // Past the early-access window, so a professional on the free plan sees both open projects.
     const published_at = new Date(Date.now() - 2 * 86_400_000).toISOString();
     must(
@@ -128,6 +136,9 @@ describeEachDb('dashboard tables and functions', ({ server }) => {
     const ids = matches.map((row) => row.id);
     expect(ids).toContain(project.id);
     expect(ids).not.toContain(unrelated.id);
+    // Published just now: inside the early-access window, so not yet for the free plan.
+    expect(ids).not.toContain(fresh.id);
+    must(await service.from('projects').delete().eq('id', fresh.id), 'remove fresh');
     // A draft is never offered, even when its skills fit.
     expect(matches.every((row) => row.applied === false)).toBe(true);
 

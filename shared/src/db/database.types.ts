@@ -863,6 +863,77 @@ export type Database = {
         };
         Relationships: [];
       };
+      pending_match_notifications: {
+        Row: {
+          created_at: string;
+          project_id: string;
+          release_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          project_id: string;
+          release_at: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          project_id?: string;
+          release_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'pending_match_notifications_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'pending_match_notifications_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      profile_embeddings: {
+        Row: {
+          content_hash: string;
+          embedding: number[];
+          model: string;
+          profile_id: string;
+          source_updated_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          content_hash: string;
+          embedding: number[];
+          model: string;
+          profile_id: string;
+          source_updated_at: string;
+          updated_at?: string;
+        };
+        Update: {
+          content_hash?: string;
+          embedding?: number[];
+          model?: string;
+          profile_id?: string;
+          source_updated_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'profile_embeddings_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profile_stats_daily: {
         Row: {
           day: string;
@@ -1042,6 +1113,41 @@ export type Database = {
             foreignKeyName: 'project_applications_project_id_fkey';
             columns: ['project_id'];
             isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      project_embeddings: {
+        Row: {
+          content_hash: string;
+          embedding: number[];
+          model: string;
+          project_id: string;
+          source_updated_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          content_hash: string;
+          embedding: number[];
+          model: string;
+          project_id: string;
+          source_updated_at: string;
+          updated_at?: string;
+        };
+        Update: {
+          content_hash?: string;
+          embedding?: number[];
+          model?: string;
+          project_id?: string;
+          source_updated_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'project_embeddings_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: true;
             referencedRelation: 'projects';
             referencedColumns: ['id'];
           },
@@ -1834,6 +1940,17 @@ export type Database = {
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
       early_access_hours: { Args: never; Returns: number };
+      embedding_backlog: {
+        Args: { p_limit?: number; p_model: string };
+        Returns: {
+          kind: string;
+          id: string;
+          content: string;
+          content_hash: string;
+          source_updated_at: string;
+        }[];
+      };
+      embedding_cosine: { Args: { a: number[]; b: number[] }; Returns: number };
       evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
       export_user_rows: { Args: { p_user: string }; Returns: Json };
       feature_access_of: {
@@ -1906,6 +2023,8 @@ export type Database = {
           p_budget_hourly?: number;
           p_budget_unit?: string;
           p_categories?: string[];
+          p_embedding?: number[];
+          p_embedding_model?: string;
           p_keywords?: string[];
           p_limit?: number;
           p_must_have?: string[];
@@ -1941,6 +2060,8 @@ export type Database = {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
       };
+      profile_embedding_text: { Args: { p: unknown }; Returns: string };
+      project_embedding_text: { Args: { j: unknown }; Returns: string };
       project_visible_to_professionals: { Args: { published: string }; Returns: boolean };
       propose_appointment: {
         Args: { p_duration_minutes: number; p_note?: string; p_times: string[]; p_with: string };
@@ -1966,6 +2087,8 @@ export type Database = {
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
       refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
+      release_project_match_notifications: { Args: never; Returns: number };
+      save_embeddings: { Args: { p_items: Json; p_model: string }; Returns: number };
       search_professionals: {
         Args: {
           p_availability?: string;
@@ -2001,6 +2124,7 @@ export type Database = {
         Returns: Database['public']['Tables']['user_presence']['Row'];
       };
       usage_this_month: { Args: { metric: string; user_uuid: string }; Returns: number };
+      with_semantic: { Args: { p_match: Json; p_semantic: number }; Returns: Json };
       write_admin_audit: {
         Args: {
           p_action: string;

@@ -56,7 +56,7 @@ export function MatchingPage() {
   const chips = useMemo(() => requestChips(request), [request]);
   const settled = useDebouncedValue(request, DEBOUNCE_MS);
   const args = settled.text.trim().length >= 3 ? toMatchArgs(settled) : undefined;
-  const matches = useMatches(args);
+  const matches = useMatches(args, settled.text);
 
   const removeChip = (id: string) => setEdits((e) => ({ ...e, removed: [...e.removed, id] }));
   const addSkill = (skill: string) =>

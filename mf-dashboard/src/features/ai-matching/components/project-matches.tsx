@@ -24,7 +24,7 @@ export function ProjectMatches({ project }: { project: MatchableProject }) {
     () => toMatchArgs(requestForProject(project), PROJECT_MATCH_LIMIT),
     [project],
   );
-  const matches = useMatches(args);
+  const matches = useMatches(args, `${project.title}\n${project.description}`);
   return (
     <section aria-labelledby="project-matches" aria-busy={matches.isFetching}>
       <h2 id="project-matches">Best matches for this project</h2>
