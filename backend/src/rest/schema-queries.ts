@@ -98,7 +98,8 @@ const foreignKeysSql = `
     from pg_constraint con
     join pg_class fc on fc.oid = con.conrelid join pg_namespace fn on fn.oid = fc.relnamespace
     join pg_class tc on tc.oid = con.confrelid join pg_namespace tn on tn.oid = tc.relnamespace
-    where con.contype = 'f' and (fn.nspname = any($1::text[]) or tn.nspname = any($1::text[]))) r`;
+    where con.contype = 'f' and (fn.nspname = any($1::text[]) or tn.nspname = any($1::text[]))
+    order by fn.nspname, fc.relname, con.conname) r`;
 
 // IN arguments (modes i, b, v) and OUT columns (o, b, t) in declaration order, 1-based arrays.
 const functionsSql = `

@@ -107,5 +107,7 @@ function parseEmbed(raw: string, open: number, whole: string): EmbedItem {
     else if (hint === undefined && mark) hint = mark;
     else throw badRequest('"failed to parse select parameter" bad embed hint', whole);
   }
-  return { kind: 'embed', relation, alias, hint, inner, spread, children: parseSelect(body) };
+  // `rel()`: an embed without fields, used only for filtering.
+  const children = body.trim() === '' ? [] : parseSelect(body);
+  return { kind: 'embed', relation, alias, hint, inner, spread, children };
 }

@@ -218,7 +218,7 @@ export function resolveRelation(cache: SchemaCache, parent: Table, embed: EmbedI
       400,
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${embed.relation}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${embed.relation}'${embed.hint ? `' using the hint '${embed.hint}` : ''}' in the schema '${parent.schema}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${embed.relation}${embed.hint ? `' using the hint '${embed.hint}` : ''}' in the schema '${parent.schema}', but no matches were found.`,
       near ? `Perhaps you meant '${near}' instead of '${embed.relation}'.` : null,
     );
   }
