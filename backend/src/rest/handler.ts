@@ -9,7 +9,7 @@ import { outputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
-import { readBody, responseFor } from './respond.ts';
+import { rawRpcBody, readBody, responseFor } from './respond.ts';
 
 export interface RestGateway {
   handler: ApiHandler;
@@ -94,6 +94,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         prefs,
         singular,
         format,
+        rawBody: target.rpc ? rawRpcBody(request) : undefined,
       });
       const outcome = await execute(
         ctx.db,

@@ -2,6 +2,7 @@ import { PgrstError, tableNotFound } from './errors.ts';
 import type { Plan } from './execute.ts';
 import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
+import { operators } from './parse/filters.ts';
 import { parseQuery, type QueryParts } from './parse/query.ts';
 import { tableKey, type SchemaCache, type Table } from './schema-cache.ts';
 import { ident, qualified, SqlContext } from './sql/context.ts';
@@ -9,6 +10,7 @@ import { levelWhere } from './sql/read.ts';
 import { deleteSql, insertSql, updateSql } from './sql/mutate.ts';
 import { callSql, findFunction, scalarCallSql } from './sql/rpc.ts';
 import { buildRead } from './sql/statement.ts';
+import type { RawBody } from './respond.ts';
 
 export interface PlanInput {
   cache: SchemaCache;
@@ -22,6 +24,8 @@ export interface PlanInput {
   prefs: Preferences;
   singular: boolean;
   format: OutputFormat;
+  /** An rpc body that is not JSON (text/plain, text/xml, application/octet-stream). */
+  rawBody?: RawBody;
 }
 
 export interface PlannedRequest {
@@ -54,19 +58,28 @@ function basePlan(
 function planRpc(input: PlanInput): PlannedRequest {
   const ctx = new SqlContext(input.cache);
   const isRead = input.method === 'GET' || input.method === 'HEAD';
-  const candidates = input.cache.functions.get(tableKey(input.schema, input.name)) ?? [];
-  const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)));
   let args: Record<string, unknown> | unknown = input.body ?? {};
-  if (isRead) args = Object.fromEntries([...input.query].filter(([key]) => argNames.has(key)));
-  const keys = args && typeof args === 'object' && !Array.isArray(args) ? Object.keys(args) : [];
-  const fn = findFunction(input.cache, input.schema, input.name, keys);
+  if (isRead) args = Object.fromEntries([...input.query].filter(([k, v]) => isRpcArgument(k, v)));
+  const raw = input.rawBody;
+  const keys =
+    !raw && args && typeof args === 'object' && !Array.isArray(args) ? Object.keys(args) : [];
+  const fn = findFunction(input.cache, input.schema, input.name, {
+    keys,
+    post: input.method === 'POST',
+    raw: raw?.type,
+  });
   const parts = parseQuery(input.query, isRead ? new Set(keys) : new Set());
-  const call = callSql(ctx, fn, args);
+  const call = callSql(ctx, fn, args, raw?.value);
   const readOnly = isRead || fn.volatility !== 'v';
   const start = parts.offset.get('') ?? 0;
   if (!fn.returnTable)
     return {
-      plan: basePlan(input, ctx, scalarCallSql(fn, call), readOnly),
+      plan: basePlan(
+        input,
+        ctx,
+        scalarCallSql(fn, call, input.prefs.count !== undefined),
+        readOnly,
+      ),
       start,
       kind: 'rpc',
       returnsBody: true,
@@ -84,6 +97,18 @@ function planRpc(input: PlanInput): PlannedRequest {
     kind: 'rpc',
     returnsBody: true,
   };
+}
+
+const reservedKeys = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset']);
+
+/**
+ * On GET /rpc/fn a query parameter is an argument unless it is reserved or reads as a filter
+ * (`col=op.value`), as PostgREST splits them.
+ */
+function isRpcArgument(key: string, value: string): boolean {
+  if (reservedKeys.has(key) || key.includes('.') || key === 'and' || key === 'or') return false;
+  const op = /^(?:not\.)?([a-z]+)(?:\([^)]*\))?\./.exec(value);
+  return !(op && operators.has(op[1]));
 }
 
 function planTable(input: PlanInput): PlannedRequest {

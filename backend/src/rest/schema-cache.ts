@@ -47,6 +47,8 @@ export interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
+  /** A table's (or composite type's) row type: the JSON argument fills a record. */
+  composite: boolean;
 }
 
 export interface DbFunction {
@@ -62,7 +64,6 @@ export interface DbFunction {
   returnsVoid: boolean;
   volatility: 'i' | 's' | 'v';
 }
-
 
 export interface SchemaCache {
   tables: Map<string, Table>;
@@ -136,6 +137,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       name: arg.name,
       type: arg.type,
       hasDefault: i >= fn.in_args.length - fn.default_count,
+      composite: arg.composite === true,
     }));
     const returnTable = fn.return_rel
       ? tables.get(fn.return_rel)

@@ -38,7 +38,7 @@ interface ForeignKeyRow {
 interface FunctionRow {
   schema: string;
   name: string;
-  in_args: { name: string; type: string }[];
+  in_args: { name: string; type: string; composite: boolean }[];
   out_args: { name: string; type: string }[];
   default_count: number;
   return_type: string;
@@ -106,7 +106,8 @@ const functionsSql = `
   select coalesce(json_agg(r), '[]')::text as data from (
     select n.nspname as schema, p.proname as name,
       coalesce((select json_agg(json_build_object('name', coalesce(p.proargnames[o], ''),
-           'type', format_type(t, null)) order by o)
+           'type', format_type(t, null),
+           'composite', (select ty.typtype = 'c' from pg_type ty where ty.oid = t)) order by o)
          from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(t, o)
         where p.proargmodes is null or p.proargmodes[o] in ('i', 'b', 'v')), '[]') as in_args,
       coalesce((select json_agg(json_build_object('name', p.proargnames[o],

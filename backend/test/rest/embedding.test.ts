@@ -20,11 +20,18 @@ describeEachDb(
         .order('id');
       expect(films.error).toBeNull();
       expect(films.data).toEqual([
-        { title: 'Pulp Fiction', em_technical_specs: { camera: 'Arriflex' }, em_posters: { artist: 'Olly' } },
+        {
+          title: 'Pulp Fiction',
+          em_technical_specs: { camera: 'Arriflex' },
+          em_posters: { artist: 'Olly' },
+        },
         { title: 'Reservoir Dogs', em_technical_specs: { camera: 'Panavision' }, em_posters: null },
         { title: 'Lady Bird', em_technical_specs: null, em_posters: { artist: 'Kim' } },
       ]);
-      const specs = await db.from('em_technical_specs').select('camera, em_films(title)').eq('film_id', 2);
+      const specs = await db
+        .from('em_technical_specs')
+        .select('camera, em_films(title)')
+        .eq('film_id', 2);
       expect(specs.data).toEqual([{ camera: 'Panavision', em_films: { title: 'Reservoir Dogs' } }]);
     });
 
@@ -34,7 +41,8 @@ describeEachDb(
       expect(ambiguous.status).toBe(300);
       expect(ambiguous.body).toEqual({
         code: 'PGRST201',
-        message: "Could not embed because more than one relationship was found for 'em_orders' and 'em_addresses'",
+        message:
+          "Could not embed because more than one relationship was found for 'em_orders' and 'em_addresses'",
         details: [
           {
             cardinality: 'many-to-one',
@@ -58,7 +66,12 @@ describeEachDb(
         );
       expect(error).toBeNull();
       expect(data).toEqual([
-        { name: 'Filter', bill: { city: 'Leeds' }, ship: { city: 'York' }, shipping_address_id: { id: 2 } },
+        {
+          name: 'Filter',
+          bill: { city: 'Leeds' },
+          ship: { city: 'York' },
+          shipping_address_id: { id: 2 },
+        },
       ]);
       const reverse = await db
         .from('em_addresses')
@@ -74,11 +87,18 @@ describeEachDb(
       const db = serviceClient(server());
       const { data, error } = await db
         .from('em_people')
-        .select('name, parent:parent_id(name), children:em_people(name), kids:em_people!parent_id(name)')
+        .select(
+          'name, parent:parent_id(name), children:em_people(name), kids:em_people!parent_id(name)',
+        )
         .eq('id', 2);
       expect(error).toBeNull();
       expect(data).toEqual([
-        { name: 'Mum', parent: { name: 'Grandma' }, children: [{ name: 'Kid' }], kids: [{ name: 'Kid' }] },
+        {
+          name: 'Mum',
+          parent: { name: 'Grandma' },
+          children: [{ name: 'Kid' }],
+          kids: [{ name: 'Kid' }],
+        },
       ]);
     });
 
@@ -90,7 +110,9 @@ describeEachDb(
         .eq('id', 1)
         .order('name', { referencedTable: 'em_actors' });
       expect(error).toBeNull();
-      expect(data).toEqual([{ title: 'Pulp Fiction', em_actors: [{ name: 'John' }, { name: 'Uma' }] }]);
+      expect(data).toEqual([
+        { title: 'Pulp Fiction', em_actors: [{ name: 'John' }, { name: 'Uma' }] },
+      ]);
     });
 
     test('views take part in the relationships of the table they show', async () => {
@@ -152,7 +174,8 @@ describeEachDb(
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({
         code: 'PGRST200',
-        message: "Could not find a relationship between 'em_films' and 'em_actor' in the schema cache",
+        message:
+          "Could not find a relationship between 'em_films' and 'em_actor' in the schema cache",
         details:
           "Searched for a foreign key relationship between 'em_films' and 'em_actor' in the schema 'public', but no matches were found.",
         hint: "Perhaps you meant 'em_actors' instead of 'em_actor'.",

@@ -1,10 +1,5 @@
 import { PgrstError } from '../errors.ts';
-import {
-  columnOutput,
-  isLegacyCount,
-  withAggregateArg,
-  type OutputColumn,
-} from './columns.ts';
+import { columnOutput, isLegacyCount, withAggregateArg, type OutputColumn } from './columns.ts';
 import type { Condition } from '../parse/filters.ts';
 import type { QueryParts } from '../parse/query.ts';
 import type { EmbedItem, SelectItem } from '../parse/select.ts';
@@ -256,12 +251,7 @@ export function rootSelectList(
   parts: QueryParts,
   level: Level,
 ): { list: string; group: string } {
-  const outputs = selectOutputs(
-    ctx,
-    parts,
-    level,
-    levelAggregates(ctx, level.table, level.select),
-  );
+  const outputs = selectOutputs(ctx, parts, level, levelAggregates(ctx, level.table, level.select));
   const group = groupBy(outputs);
   return { list: renderList(outputs), group };
 }
