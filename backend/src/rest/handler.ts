@@ -95,6 +95,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         singular,
         format,
         rawBody: target.rpc ? rawRpcBody(request) : undefined,
+        aggregatesEnabled: ctx.config.dbAggregatesEnabled,
       });
       const outcome = await execute(
         ctx.db,

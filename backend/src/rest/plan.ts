@@ -4,6 +4,7 @@ import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
 import { operators } from './parse/filters.ts';
 import { parseQuery, type QueryParts } from './parse/query.ts';
+import { parseSelect, type SelectItem } from './parse/select.ts';
 import { tableKey, type SchemaCache, type Table } from './schema-cache.ts';
 import { ident, qualified, SqlContext } from './sql/context.ts';
 import { levelWhere } from './sql/read.ts';
@@ -26,6 +27,8 @@ export interface PlanInput {
   format: OutputFormat;
   /** An rpc body that is not JSON (text/plain, text/xml, application/octet-stream). */
   rawBody?: RawBody;
+  /** db-aggregates-enabled; false refuses `col.sum()` and the like with PGRST123. */
+  aggregatesEnabled?: boolean;
 }
 
 export interface PlannedRequest {
@@ -97,6 +100,14 @@ function planRpc(input: PlanInput): PlannedRequest {
     kind: 'rpc',
     returnsBody: true,
   };
+}
+
+function usesAggregates(items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.kind === 'column'
+      ? item.aggregate !== undefined
+      : item.kind === 'embed' && usesAggregates(item.children),
+  );
 }
 
 const reservedKeys = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset']);
@@ -196,5 +207,7 @@ function mergeCtes(table: Table, mutation: string): string[] {
 
 /** Turns a parsed request into one parameterised statement; every name is checked against the cache. */
 export function planRequest(input: PlanInput): PlannedRequest {
+  if (input.aggregatesEnabled === false && usesAggregates(parseSelect(input.query.get('select'))))
+    throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   return input.rpc ? planRpc(input) : planTable(input);
 }

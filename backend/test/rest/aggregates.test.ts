@@ -152,3 +152,22 @@ describeEachDb(
   },
   { extraMigrationsDir: fixture },
 );
+
+describeEachDb(
+  'rest gateway: aggregate functions switched off',
+  ({ server }) => {
+    test('PGRST_DB_AGGREGATES_ENABLED=false refuses aggregates with PGRST123', async () => {
+      const refused = await raw(server(), `/ag_orders?select=amount.sum()`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
+      const plain = await raw(server(), `/ag_orders?select=id&id=eq.1`);
+      expect(plain.body).toEqual([{ id: 1 }]);
+    });
+  },
+  { extraMigrationsDir: fixture, env: { PGRST_DB_AGGREGATES_ENABLED: 'false' } },
+);

@@ -211,6 +211,9 @@ function suggestion(candidates: Relation[], child: string): string | undefined {
 export function resolveRelation(cache: SchemaCache, parent: Table, embed: EmbedItem): Relation {
   const candidates = relationsOf(cache, parent);
   const found = candidates.filter((rel) => matches(rel, embed.relation, embed.hint));
+  // A computed relationship overrides a detected one of the same name.
+  const computed = found.filter((rel) => rel.computed);
+  if (computed.length === 1) return computed[0];
   if (found.length === 1) return found[0];
   if (found.length === 0) {
     const near = embed.hint === undefined ? suggestion(candidates, embed.relation) : undefined;
