@@ -168,6 +168,32 @@ describeEachDb(
       ]);
     });
 
+    test('order=rel(col) orders by a to-one embed; to-many answers PGRST118', async () => {
+      const s = server();
+      const ordered = await raw(
+        s,
+        `/em_films?select=${enc('title,em_directors(name)')}&order=${enc('em_directors(name).desc,year')}`,
+      );
+      expect(ordered.status).toBe(200);
+      expect((ordered.body as unknown as { title: string }[]).map((f) => f.title)).toEqual([
+        'Reservoir Dogs',
+        'Pulp Fiction',
+        'Lady Bird',
+      ]);
+      const toMany = await raw(
+        s,
+        `/em_directors?select=${enc('name,em_films(title)')}&order=${enc('em_films(title)')}`,
+      );
+      expect(toMany.status).toBe(400);
+      expect(toMany.body).toEqual({
+        code: 'PGRST118',
+        message: "A related order on 'em_films' is not possible",
+        details:
+          "'em_directors' and 'em_films' do not form a many-to-one or one-to-one relationship",
+        hint: null,
+      });
+    });
+
     test('PGRST200 when nothing relates, with a suggestion for a near miss', async () => {
       const s = server();
       const missing = await raw(s, `/em_films?select=${enc('title,em_actor(name)')}`);

@@ -3,6 +3,7 @@ import { columnOutput, isLegacyCount, withAggregateArg, type OutputColumn } from
 import type { Condition } from '../parse/filters.ts';
 import type { QueryParts } from '../parse/query.ts';
 import type { EmbedItem, SelectItem } from '../parse/select.ts';
+import type { FieldRef } from '../parse/split.ts';
 import type { Table } from '../schema-cache.ts';
 import { fieldSql, filterSql } from './conditions.ts';
 import { ident, qualified, type SqlContext } from './context.ts';
@@ -165,7 +166,10 @@ function selectOutputs(
     if (item.kind === 'column') return [columnOutput(ctx, level, item)];
     if (item.kind === 'embed') {
       // An embed without fields (`rel()`) only filters; it is not part of the output.
-      if (item.children.length === 0 && !item.spread) return [];
+      if (item.children.length === 0 && !item.spread) {
+        resolveRelation(ctx.cache, level.table, item); // still PGRST200/201 when it is unknown
+        return [];
+      }
       return embedOutputs(ctx, parts, level, item);
     }
     if (!expandStar) return [{ expr: `${ident(level.alias)}.*`, name: undefined }];
@@ -223,6 +227,43 @@ export function levelWhere(ctx: SqlContext, parts: QueryParts, level: Level): st
   return conditions;
 }
 
+/** `order=rel(col)`: the column of the row a to-one embed of this level relates (PGRST118 otherwise). */
+function relatedOrderSql(
+  ctx: SqlContext,
+  parts: QueryParts,
+  level: Level,
+  relation: string,
+  field: FieldRef,
+): string {
+  const embed = level.select.find(
+    (i): i is EmbedItem => i.kind === 'embed' && embedName(i) === relation,
+  );
+  if (!embed) {
+    throw new PgrstError(
+      400,
+      'PGRST108',
+      `'${relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${relation}' is included in the 'select' query parameter.`,
+    );
+  }
+  const rel = resolveRelation(ctx.cache, level.table, embed);
+  if (!rel.toOne) {
+    throw new PgrstError(
+      400,
+      'PGRST118',
+      `A related order on '${relation}' is not possible`,
+      `'${level.table.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  const child: Level = { table: rel.target, alias: ctx.alias(), path: '', select: [] };
+  const join = rel.pairs.map(
+    ([p, c]) => `${ident(child.alias)}.${ident(c)} = ${ident(level.alias)}.${ident(p)}`,
+  );
+  const column = fieldSql(ctx, rel.target, child.alias, field).sql;
+  return `(select ${column} from ${relationFrom(rel, level, child)}${whereSql(join)} limit 1)`;
+}
+
 /** ORDER BY, LIMIT and OFFSET of a level, with limit/offset as parameters. */
 export function orderAndPage(
   ctx: SqlContext,
@@ -232,8 +273,10 @@ export function orderAndPage(
   fallbackOrder = '',
 ): string {
   const terms = (parts.order.get(level.path) ?? []).map((term) => {
-    const field = fieldSql(ctx, level.table, level.alias, term.field);
-    return `${field.sql} ${term.desc ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
+    const sql = term.relation
+      ? relatedOrderSql(ctx, parts, level, term.relation, term.field)
+      : fieldSql(ctx, level.table, level.alias, term.field).sql;
+    return `${sql} ${term.desc ? 'desc' : 'asc'}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
   });
   if (fallbackOrder) terms.push(fallbackOrder);
   let sql = terms.length > 0 ? ` order by ${terms.join(', ')}` : '';
