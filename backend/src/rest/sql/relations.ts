@@ -84,6 +84,9 @@ function relationsOf(cache: SchemaCache, parent: Table): Relation[] {
         continue;
       const target = tableOf(toTarget.toSchema, toTarget.toTable);
       if (!target || target === junction) continue;
+      // As PostgREST: both keys' columns must be part of the junction's primary key.
+      const keyColumns = [...toParent.fromColumns, ...toTarget.fromColumns];
+      if (!keyColumns.every((c) => junction.primaryKey.includes(c))) continue;
       found.push({
         target,
         fk: toTarget,
