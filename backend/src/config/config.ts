@@ -61,6 +61,11 @@ export interface BackendConfig {
    * graphql_public.
    */
   dbSchemas: string[];
+  /**
+   * PostgREST's db-aggregates-enabled (PGRST_DB_AGGREGATES_ENABLED, default true): `col.sum()` and
+   * friends in `select`; when off they answer 400 PGRST123.
+   */
+  dbAggregatesEnabled: boolean;
 }
 
 export interface StorageS3Config {
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     storageMaxUploadBytes: readInt(env.STORAGE_MAX_UPLOAD_BYTES, 100 * 1024 * 1024),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     dbSchemas: readList(env.PGRST_DB_SCHEMAS, ['public', 'graphql_public']),
+    dbAggregatesEnabled: readBool(env.PGRST_DB_AGGREGATES_ENABLED, true),
     storageS3: readS3(env),
   };
 }

@@ -3,7 +3,8 @@ import { MalformedInputError, type MalformedAnswer } from '../http/input.ts';
 /** PostgREST's error body: every error from /rest/v1 has exactly these four keys. */
 export interface PgrstErrorBody {
   code: string;
-  details: string | null;
+  /** A string, except PGRST201's list of candidate relationships. */
+  details: unknown;
   hint: string | null;
   message: string;
 }
@@ -14,7 +15,7 @@ export class PgrstError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: unknown = null,
     readonly hint: string | null = null,
   ) {
     super(message);

@@ -9,7 +9,7 @@ import { outputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
-import { readBody, responseFor } from './respond.ts';
+import { rawRpcBody, readBody, responseFor } from './respond.ts';
 
 export interface RestGateway {
   handler: ApiHandler;
@@ -116,7 +116,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       const { singular } = format;
       const prefs = parsePrefer(request.headers);
       const planKey = PlanCache.key(request, schema, target);
-      let planned = plans.get(planKey);
+      let planned: PlannedRequest | undefined = plans.get(planKey);
       if (!planned) {
         planned = planRequest({
           cache,
@@ -128,6 +128,8 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
           prefs,
           singular,
           format,
+          rawBody: target.rpc ? rawRpcBody(request) : undefined,
+          aggregatesEnabled: ctx.config.dbAggregatesEnabled,
         });
         plans.set(planKey, planned);
       }

@@ -2,13 +2,16 @@ import { PgrstError, tableNotFound } from './errors.ts';
 import type { Plan } from './execute.ts';
 import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
+import { operators } from './parse/filters.ts';
 import { parseQuery, type QueryParts } from './parse/query.ts';
+import { parseSelect, type SelectItem } from './parse/select.ts';
 import { tableKey, type SchemaCache, type Table } from './schema-cache.ts';
 import { ident, qualified, SqlContext } from './sql/context.ts';
 import { levelWhere } from './sql/read.ts';
 import { deleteSql, insertSql, updateSql } from './sql/mutate.ts';
 import { callSql, findFunction, scalarCallSql } from './sql/rpc.ts';
 import { buildRead } from './sql/statement.ts';
+import type { RawBody } from './respond.ts';
 
 export interface PlanInput {
   cache: SchemaCache;
@@ -22,6 +25,10 @@ export interface PlanInput {
   prefs: Preferences;
   singular: boolean;
   format: OutputFormat;
+  /** An rpc body that is not JSON (text/plain, text/xml, application/octet-stream). */
+  rawBody?: RawBody;
+  /** db-aggregates-enabled; false refuses `col.sum()` and the like with PGRST123. */
+  aggregatesEnabled?: boolean;
 }
 
 export interface PlannedRequest {
@@ -54,19 +61,28 @@ function basePlan(
 function planRpc(input: PlanInput): PlannedRequest {
   const ctx = new SqlContext(input.cache);
   const isRead = input.method === 'GET' || input.method === 'HEAD';
-  const candidates = input.cache.functions.get(tableKey(input.schema, input.name)) ?? [];
-  const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)));
   let args: Record<string, unknown> | unknown = input.body ?? {};
-  if (isRead) args = Object.fromEntries([...input.query].filter(([key]) => argNames.has(key)));
-  const keys = args && typeof args === 'object' && !Array.isArray(args) ? Object.keys(args) : [];
-  const fn = findFunction(input.cache, input.schema, input.name, keys);
+  if (isRead) args = Object.fromEntries([...input.query].filter(([k, v]) => isRpcArgument(k, v)));
+  const raw = input.rawBody;
+  const keys =
+    !raw && args && typeof args === 'object' && !Array.isArray(args) ? Object.keys(args) : [];
+  const fn = findFunction(input.cache, input.schema, input.name, {
+    keys,
+    post: input.method === 'POST',
+    raw: raw?.type,
+  });
   const parts = parseQuery(input.query, isRead ? new Set(keys) : new Set());
-  const call = callSql(ctx, fn, args);
+  const call = callSql(ctx, fn, args, raw?.value);
   const readOnly = isRead || fn.volatility !== 'v';
   const start = parts.offset.get('') ?? 0;
   if (!fn.returnTable)
     return {
-      plan: basePlan(input, ctx, scalarCallSql(fn, call), readOnly),
+      plan: basePlan(
+        input,
+        ctx,
+        scalarCallSql(fn, call, input.prefs.count !== undefined),
+        readOnly,
+      ),
       start,
       kind: 'rpc',
       returnsBody: true,
@@ -84,6 +100,26 @@ function planRpc(input: PlanInput): PlannedRequest {
     kind: 'rpc',
     returnsBody: true,
   };
+}
+
+function usesAggregates(items: SelectItem[]): boolean {
+  return items.some((item) =>
+    item.kind === 'column'
+      ? item.aggregate !== undefined
+      : item.kind === 'embed' && usesAggregates(item.children),
+  );
+}
+
+const reservedKeys = new Set(['select', 'columns', 'on_conflict', 'order', 'limit', 'offset']);
+
+/**
+ * On GET /rpc/fn a query parameter is an argument unless it is reserved or reads as a filter
+ * (`col=op.value`), as PostgREST splits them.
+ */
+function isRpcArgument(key: string, value: string): boolean {
+  if (reservedKeys.has(key) || key.includes('.') || key === 'and' || key === 'or') return false;
+  const op = /^(?:not\.)?([a-z]+)(?:\([^)]*\))?\./.exec(value);
+  return !(op && operators.has(op[1]));
 }
 
 function planTable(input: PlanInput): PlannedRequest {
@@ -171,5 +207,7 @@ function mergeCtes(table: Table, mutation: string): string[] {
 
 /** Turns a parsed request into one parameterised statement; every name is checked against the cache. */
 export function planRequest(input: PlanInput): PlannedRequest {
+  if (input.aggregatesEnabled === false && usesAggregates(parseSelect(input.query.get('select'))))
+    throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   return input.rpc ? planRpc(input) : planTable(input);
 }

@@ -5,9 +5,35 @@ import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
 import type { PlannedRequest } from './plan.ts';
 
+/** A non-JSON rpc body, for a function with a single unnamed text, xml or bytea parameter. */
+export interface RawBody {
+  type: 'text' | 'xml' | 'bytea';
+  value: string;
+}
+
+const rawTypes: Record<string, RawBody['type']> = {
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/octet-stream': 'bytea',
+};
+
+/** The rpc body's media type when it is not JSON (text/plain, text/xml, octet-stream). */
+export function rawRpcBody(request: ApiRequest): RawBody | undefined {
+  if (request.method !== 'POST') return undefined;
+  const header = request.headers['content-type'];
+  const base = (Array.isArray(header) ? header[0] : (header ?? '')).split(';')[0].trim();
+  const type = rawTypes[base.toLowerCase()];
+  if (!type) return undefined;
+  // bytea travels as hex text (`\x…`), cast by the statement like every other argument.
+  const value =
+    type === 'bytea' ? `\\x${request.body.toString('hex')}` : request.body.toString('utf8');
+  return { type, value };
+}
+
 /** The JSON request body; empty means {} for rpc and is an error for writes (PGRST102). */
 export function readBody(request: ApiRequest, rpc: boolean): unknown {
   if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return undefined;
+  if (rpc && rawRpcBody(request)) return undefined;
   return readJsonBody(request, rpc ? { empty: {} } : {});
 }
 

@@ -23,18 +23,32 @@ export interface ForeignKey {
   toColumns: string[];
 }
 
+/** A function `fn(parent_table) returns [setof] target_table`: PostgREST's computed relationship. */
+export interface ComputedRelation {
+  fn: DbFunction;
+  /** tableKey of the parent (the argument's row type). */
+  parent: string;
+  target: Table;
+  /** `returns target` or `rows 1`: one object, not an array. */
+  toOne: boolean;
+}
+
 export interface Table {
   schema: string;
   name: string;
   isView: boolean;
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** Sorted column lists of the primary key and unique constraints. */
+  uniqueKeys: string[][];
 }
 
 export interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
+  /** A table's (or composite type's) row type: the JSON argument fills a record. */
+  composite: boolean;
 }
 
 export interface DbFunction {
@@ -55,6 +69,7 @@ export interface SchemaCache {
   tables: Map<string, Table>;
   functions: Map<string, DbFunction[]>;
   foreignKeys: ForeignKey[];
+  computedRelations: ComputedRelation[];
   /** Type names usable in select casts (`col::type`). */
   typeNames: Set<string>;
 }
@@ -76,7 +91,7 @@ function syntheticTable(
       generated: false,
     });
   }
-  return { schema, name, isView: false, columns, primaryKey: [] };
+  return { schema, name, isView: false, columns, primaryKey: [], uniqueKeys: [] };
 }
 
 export const tableKey = (schema: string, name: string) => `${schema}.${name}`;
@@ -92,6 +107,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       isView: rel.kind === 'v' || rel.kind === 'm',
       columns: new Map(),
       primaryKey: rel.primary_key ?? [],
+      uniqueKeys: rel.unique_keys ?? [],
     });
   }
   for (const col of rows.columns) {
@@ -104,7 +120,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       generated: col.generated,
     });
   }
-  const foreignKeys: ForeignKey[] = rows.foreignKeys.map((fk) => ({
+  const tableKeys: ForeignKey[] = rows.foreignKeys.map((fk) => ({
     name: fk.name,
     fromSchema: fk.from_schema,
     fromTable: fk.from_table,
@@ -113,12 +129,15 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     toTable: fk.to_table,
     toColumns: fk.to_columns,
   }));
+  const foreignKeys = withViewKeys(tableKeys, rows.viewColumns);
   const functions = new Map<string, DbFunction[]>();
+  const computedRelations: ComputedRelation[] = [];
   for (const fn of rows.functions) {
     const args = fn.in_args.map((arg, i) => ({
       name: arg.name,
       type: arg.type,
       hasDefault: i >= fn.in_args.length - fn.default_count,
+      composite: arg.composite === true,
     }));
     const returnTable = fn.return_rel
       ? tables.get(fn.return_rel)
@@ -138,6 +157,64 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     };
     const key = tableKey(fn.schema, fn.name);
     functions.set(key, [...(functions.get(key) ?? []), entry]);
+    const parent = fn.first_arg_rel;
+    if (parent && tables.has(parent) && args.length === 1 && fn.return_rel && returnTable) {
+      computedRelations.push({
+        fn: entry,
+        parent,
+        target: returnTable,
+        toOne: !fn.returns_set || fn.rows === 1,
+      });
+    }
   }
-  return { tables, functions, foreignKeys, typeNames: new Set(rows.typeNames) };
+  return {
+    tables,
+    functions,
+    foreignKeys,
+    computedRelations,
+    typeNames: new Set(rows.typeNames),
+  };
+}
+
+type ViewColumnRow = Awaited<ReturnType<typeof loadSchemaRows>>['viewColumns'][number];
+
+/**
+ * PostgREST embeds through views: a view that shows every column of a foreign key (under the
+ * same names) takes part in that key's relationship, as source, as target, or both.
+ */
+function withViewKeys(keys: ForeignKey[], viewColumns: ViewColumnRow[]): ForeignKey[] {
+  const views = new Map<string, { schema: string; name: string; columns: Set<string> }[]>();
+  const perView = new Map<string, { schema: string; name: string; columns: Set<string> }>();
+  for (const row of viewColumns) {
+    const base = tableKey(row.table_schema, row.table_name);
+    const viewKey = `${tableKey(row.view_schema, row.view_name)}<${base}`;
+    let view = perView.get(viewKey);
+    if (!view) {
+      view = { schema: row.view_schema, name: row.view_name, columns: new Set() };
+      perView.set(viewKey, view);
+      views.set(base, [...(views.get(base) ?? []), view]);
+    }
+    view.columns.add(row.column);
+  }
+  const sides = (schema: string, name: string, columns: string[]) => [
+    { schema, name },
+    ...(views.get(tableKey(schema, name)) ?? []).filter((v) =>
+      columns.every((c) => v.columns.has(c)),
+    ),
+  ];
+  const result: ForeignKey[] = [];
+  for (const fk of keys) {
+    for (const from of sides(fk.fromSchema, fk.fromTable, fk.fromColumns)) {
+      for (const to of sides(fk.toSchema, fk.toTable, fk.toColumns)) {
+        result.push({
+          ...fk,
+          fromSchema: from.schema,
+          fromTable: from.name,
+          toSchema: to.schema,
+          toTable: to.name,
+        });
+      }
+    }
+  }
+  return result;
 }

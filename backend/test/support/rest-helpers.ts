@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   createClient,
@@ -22,6 +25,24 @@ export function client(server: TestServer, token?: string): SupabaseClient {
 }
 
 export const serviceClient = (server: TestServer) => client(server, server.serviceRoleKey);
+
+/**
+ * A suite's own fixture schema, written from SQL kept in the test file into a directory named by
+ * its content (so the PGlite template built from it is reused across runs). Applied after
+ * supabase/migrations, like `fixtureMigrations`; never part of the product's migrations.
+ */
+export function suiteFixture(name: string, sql: string): string {
+  const hash = createHash('sha256').update(sql).digest('hex').slice(0, 12);
+  const dir = path.join(os.tmpdir(), `promatch-rest-fixture-${name}-${hash}`);
+  const file = path.join(dir, `29990201000000_${name}.sql`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    writeFileSync(temp, sql);
+    renameSync(temp, file);
+  }
+  return dir;
+}
 
 /** A unique tag so each test seeds and finds only its own rows. */
 export const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;

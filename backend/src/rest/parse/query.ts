@@ -4,6 +4,8 @@ import { parseSelect, type SelectItem } from './select.ts';
 import { parseField, splitTopLevel, type FieldRef } from './split.ts';
 
 export interface OrderTerm {
+  /** `order=rel(col)`: a column of a to-one embed of this level (by its name or alias). */
+  relation?: string;
   field: FieldRef;
   desc: boolean;
   nulls: 'first' | 'last' | undefined;
@@ -31,7 +33,15 @@ function parseCount(value: string, key: string): number {
 function parseOrder(value: string): OrderTerm[] {
   return splitTopLevel(value).map((raw) => {
     const parts = raw.trim().split('.');
-    const terms: OrderTerm = { field: parseField(parts[0] ?? ''), desc: false, nulls: undefined };
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(parts[0] ?? '');
+    const terms: OrderTerm = related
+      ? {
+          relation: related[1].trim(),
+          field: parseField(related[2]),
+          desc: false,
+          nulls: undefined,
+        }
+      : { field: parseField(parts[0] ?? ''), desc: false, nulls: undefined };
     for (const modifier of parts.slice(1)) {
       if (modifier === 'asc' || modifier === 'desc') terms.desc = modifier === 'desc';
       else if (modifier === 'nullsfirst' || modifier === 'nullslast')

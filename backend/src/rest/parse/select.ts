@@ -1,10 +1,17 @@
 import { badRequest } from '../errors.ts';
 import { parseField, splitTopLevel, unquote, type FieldRef } from './split.ts';
 
+export type AggregateName = 'sum' | 'avg' | 'count' | 'max' | 'min';
+
 export interface ColumnItem extends FieldRef {
   kind: 'column';
   alias: string | undefined;
+  /** Cast of the column (before any aggregate). */
   cast: string | undefined;
+  /** `col.sum()`; `count()` alone is a column named '*'. */
+  aggregate?: AggregateName;
+  /** `col.sum()::text`: cast of the aggregate's result. */
+  aggregateCast?: string;
 }
 
 export interface StarItem {
@@ -29,11 +36,38 @@ export function parseSelect(input: string | null): SelectItem[] {
   return splitTopLevel(input).map((raw) => parseItem(raw.trim(), input));
 }
 
+// `[alias:]count()[::cast]`, PostgREST's count of rows.
+const countStar = /^(?:([^:()]+):(?!:))?\s*count\(\)(?:::([A-Za-z_][A-Za-z0-9_ ]*))?$/;
+// `….sum()[::cast]` at the end of a column item (sum, avg, count, max, min).
+const aggregateTail = /\.(sum|avg|count|max|min)\(\)(?:::([A-Za-z_][A-Za-z0-9_ ]*))?$/;
+
 function parseItem(raw: string, whole: string): SelectItem {
   if (raw === '*') return { kind: 'star' };
   if (raw === '') throw badRequest('"failed to parse select parameter" empty item', whole);
+  const star = countStar.exec(raw);
+  if (star) {
+    const alias = star[1] === undefined ? undefined : unquote(star[1].trim());
+    return {
+      kind: 'column',
+      name: '*',
+      jsonPath: [],
+      alias,
+      cast: undefined,
+      aggregate: 'count',
+      aggregateCast: star[2]?.trim(),
+    };
+  }
+  const tail = aggregateTail.exec(raw);
+  if (tail && !raw.slice(0, tail.index).includes('(')) {
+    const column = parseColumn(raw.slice(0, tail.index));
+    return { ...column, aggregate: tail[1] as AggregateName, aggregateCast: tail[2]?.trim() };
+  }
   const open = raw.indexOf('(');
   if (open >= 0) return parseEmbed(raw, open, whole);
+  return parseColumn(raw);
+}
+
+function parseColumn(raw: string): ColumnItem {
   // alias:field::cast — '::' is a cast, a single ':' an alias.
   let rest = raw;
   let cast: string | undefined;
@@ -65,9 +99,6 @@ function parseEmbed(raw: string, open: number, whole: string): EmbedItem {
   }
   const [relation, ...marks] = head.split('!').map((part) => unquote(part.trim()));
   if (!relation) throw badRequest('"failed to parse select parameter" empty relation', whole);
-  if (relation === 'count' && body.trim() === '') {
-    throw badRequest('Use of aggregate functions is not allowed');
-  }
   let inner = false;
   let hint: string | undefined;
   for (const mark of marks) {
@@ -76,5 +107,7 @@ function parseEmbed(raw: string, open: number, whole: string): EmbedItem {
     else if (hint === undefined && mark) hint = mark;
     else throw badRequest('"failed to parse select parameter" bad embed hint', whole);
   }
-  return { kind: 'embed', relation, alias, hint, inner, spread, children: parseSelect(body) };
+  // `rel()`: an embed without fields, used only for filtering.
+  const children = body.trim() === '' ? [] : parseSelect(body);
+  return { kind: 'embed', relation, alias, hint, inner, spread, children };
 }

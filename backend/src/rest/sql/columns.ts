@@ -3,12 +3,42 @@ import type { ColumnItem } from '../parse/select.ts';
 import { fieldSql } from './conditions.ts';
 import { ident, type SqlContext } from './context.ts';
 import type { Level } from './read.ts';
+import type { Table } from '../schema-cache.ts';
+
+/** An aggregate call: `fn(arg)` (`count(*)` without arg), optionally cast. */
+export interface AggregateCall {
+  fn: string;
+  arg: string | undefined;
+  cast: string | undefined;
+}
 
 export interface OutputColumn {
   expr: string;
   /** Output key; undefined for `alias.*`. */
   name: string | undefined;
+  /** Set when the column is an aggregate: the level then groups by every other column. */
+  aggregate?: AggregateCall;
+  /** A json embed: compared as jsonb when the level groups by it (json has no equality). */
+  json?: boolean;
 }
+
+export function aggregateSql(agg: AggregateCall): string {
+  const call = `${agg.fn}(${agg.arg ?? '*'})`;
+  return agg.cast ? `(${call})::${agg.cast}` : call;
+}
+
+/** An aggregate output whose argument is rewritten (hoisting out of a to-one spread). */
+export function withAggregateArg(col: OutputColumn, arg: string): OutputColumn {
+  const aggregate = { ...col.aggregate!, arg };
+  return { expr: aggregateSql(aggregate), name: col.name, aggregate };
+}
+
+/** `count` without parentheses on a table with no such column: PostgREST's legacy count. */
+export const isLegacyCount = (table: Table, item: ColumnItem) =>
+  item.name === 'count' &&
+  item.jsonPath.length === 0 &&
+  item.aggregate === undefined &&
+  !table.columns.has('count');
 
 const castAliases: Record<string, string> = {
   int: 'int4',
@@ -35,8 +65,24 @@ function castType(ctx: SqlContext, cast: string): string {
 }
 
 export function columnOutput(ctx: SqlContext, level: Level, item: ColumnItem): OutputColumn {
+  if (item.name === '*' || isLegacyCount(level.table, item)) {
+    const aggregate = {
+      fn: 'count',
+      arg: undefined,
+      cast: item.aggregateCast ? castType(ctx, item.aggregateCast) : undefined,
+    };
+    return { expr: aggregateSql(aggregate), name: item.alias ?? 'count', aggregate };
+  }
   const field = fieldSql(ctx, level.table, level.alias, item);
   const expr = item.cast ? `(${field.sql})::${castType(ctx, item.cast)}` : field.sql;
   const last = item.jsonPath.at(-1);
+  if (item.aggregate) {
+    const aggregate = {
+      fn: item.aggregate,
+      arg: expr,
+      cast: item.aggregateCast ? castType(ctx, item.aggregateCast) : undefined,
+    };
+    return { expr: aggregateSql(aggregate), name: item.alias ?? item.aggregate, aggregate };
+  }
   return { expr, name: item.alias ?? (last ? last.key : item.name) };
 }

@@ -57,7 +57,7 @@ export function buildRead(
 ): string {
   const level: Level = { table, alias: 't0', path: '', select: parts.select };
   const from = `${options.from ?? qualified(table)} as "t0"`;
-  const list = rootSelectList(ctx, parts, level);
+  const { list, group } = rootSelectList(ctx, parts, level);
   const conditions = options.filtered ? [] : levelWhere(ctx, parts, level);
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
   const tail = options.filtered
@@ -67,7 +67,7 @@ export function buildRead(
   const body = bodySql(options);
   const ctes = [
     ...(options.ctes ?? []),
-    `pgrst_source as (select ${list} from ${from}${where}${tail})`,
+    `pgrst_source as (select ${list} from ${from}${where}${group}${tail})`,
   ];
   return `with ${ctes.join(', ')} select ${total} as total, count(*)::int8 as page_total, ${body} as body${options.extraOutputs ?? ''} from pgrst_source _pgrst_t`;
 }
