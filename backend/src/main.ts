@@ -2,6 +2,8 @@ import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { openDb } from './db/open.ts';
 import { startAppointmentsWorker } from './jobs/appointments-worker.ts';
+import { startNotificationDigests } from './jobs/notification-digest.ts';
+import { startTeamInvitationMail } from './jobs/team-invitation-mail.ts';
 import { startAdminMailWorker } from './mail/admin-mail-worker.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
@@ -44,6 +46,8 @@ async function main() {
     realtime.attach(server);
     const stopMailWorker = startAdminMailWorker(ctx);
     const stopAppointmentsWorker = startAppointmentsWorker(ctx);
+    const stopInvitationMail = startTeamInvitationMail(ctx);
+    const stopDigests = startNotificationDigests(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -52,6 +56,8 @@ async function main() {
       process.on(signal, () => {
         stopMailWorker();
         stopAppointmentsWorker();
+        stopInvitationMail();
+        stopDigests();
         server.close();
         server.closeAllConnections();
         void realtime.close().finally(() => shutdown(0));

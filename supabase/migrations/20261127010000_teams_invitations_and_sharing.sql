@@ -37,6 +37,14 @@ comment on function public.team_role(uuid) is
 revoke all on function public.team_role(uuid) from public, anon;
 grant execute on function public.team_role(uuid) to authenticated, service_role;
 
+-- the owner column is checked first, so a team just created is readable in the same statement
+-- (insert ... returning) before is_team_member's snapshot can see it
+drop policy if exists teams_select on public.teams;
+create policy teams_select on public.teams
+  for select to authenticated
+  using (owner_id = (select auth.uid()) or (select public.is_team_member(id)));
+comment on policy teams_select on public.teams is 'The owner and members see a team; nobody else.';
+
 -- membership changes go through the functions only
 drop policy if exists team_members_insert on public.team_members;
 drop policy if exists team_members_update on public.team_members;

@@ -2,7 +2,8 @@
  * RLS matrix, workspace tables: favorites, projects, applications, teams, members, files, reviews.
  * World: b saved p1 and posted an open project (past the early-access window), one opened just
  * now and a draft; p1 (pro) applied to the first; p1 owns a
- * team with p2 in it and a file shared with b; b reviewed p1 after their completed appointment.
+ * team with p2 in it (membership changes only through the team functions: backend/test/teams) and a
+ * file shared with b; b reviewed p1 after their completed appointment.
  */
 import { ACTORS, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
@@ -225,24 +226,24 @@ export const workspaceSpecs: TableSpec[] = [
     ],
     insert: [
       {
-        label: "add b to p1's team",
+        label: "add b to p1's team (joining is by invitation only)",
         row: (w) => ({ team_id: w.id('team'), user_id: w.user.b }),
-        allowed: ['p1'],
+        allowed: none,
       },
     ],
     update: [
       {
-        label: "p2's role in p1's team",
+        label: "p2's role in p1's team (set_team_member_role only)",
         row: (w) => ({ team_id: w.id('team'), user_id: w.user.p2 }),
-        patch: () => ({ role: 'lead' }),
-        allowed: ['p1'],
+        patch: () => ({ role: 'admin' }),
+        allowed: none,
       },
     ],
     delete: [
       {
-        label: "p2's membership (owner removes, member leaves)",
+        label: "p2's membership (remove_team_member and leave_team only)",
         row: (w) => ({ team_id: w.id('team'), user_id: w.user.p2 }),
-        allowed: ['p1', 'p2'],
+        allowed: none,
       },
     ],
   },
