@@ -102,8 +102,21 @@ export async function sendNotificationDigests(
   return sent;
 }
 
-/** Runs a digest pass every `intervalMs` (a minute) until stopped; errors are logged. */
-export function startNotificationDigests(ctx: AppContext, intervalMs = 60_000): () => void {
+/** How often the digest pass runs: NOTIFICATION_DIGEST_INTERVAL_MS, a minute by default, 0 = never. */
+export function digestInterval(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number.parseInt(env.NOTIFICATION_DIGEST_INTERVAL_MS ?? '', 10);
+  return Number.isFinite(value) && value >= 0 ? value : 60_000;
+}
+
+/**
+ * Runs a digest pass every `intervalMs` until stopped; errors are logged. An interval of 0 runs
+ * none (tests that claim digests at chosen times themselves).
+ */
+export function startNotificationDigests(
+  ctx: AppContext,
+  intervalMs = digestInterval(),
+): () => void {
+  if (intervalMs === 0) return () => undefined;
   const mailer = createMailer(ctx);
   let running = false;
   const timer = setInterval(() => {

@@ -76,7 +76,11 @@ describeEachDb('teams: invitations, roles and shared items', ({ server }) => {
     outsider = await make('outsider', 'business');
     pro = await make('pro', 'professional');
     const team = must(
-      await owner.client.from('teams').insert({ name: `Hiring ${run}` }).select('id').single(),
+      await owner.client
+        .from('teams')
+        .insert({ name: `Hiring ${run}` })
+        .select('id')
+        .single(),
       'create team',
     ) as { id: string };
     teamId = team.id;
@@ -84,9 +88,9 @@ describeEachDb('teams: invitations, roles and shared items', ({ server }) => {
     must(await invite(owner, member, 'member'), 'invite member');
     const adminToken = await invitationToken(admin.email, `Hiring ${run}`);
     const memberToken = await invitationToken(member.email, `Hiring ${run}`);
-    expect(must(await admin.client.rpc('accept_team_invitation', { p_token: adminToken }), 'a')).toBe(
-      teamId,
-    );
+    expect(
+      must(await admin.client.rpc('accept_team_invitation', { p_token: adminToken }), 'a'),
+    ).toBe(teamId);
     must(await member.client.rpc('accept_team_invitation', { p_token: memberToken }), 'accept');
     const project = must(
       await owner.client
@@ -114,7 +118,11 @@ describeEachDb('teams: invitations, roles and shared items', ({ server }) => {
     const token = await invitationToken(outsider.email, `Hiring ${run}`);
     const preview = must(await anon.rpc('team_invitation_by_token', { p_token: token }), 'preview');
     expect(preview).toEqual([
-      expect.objectContaining({ team_name: `Hiring ${run}`, email: outsider.email, status: 'open' }),
+      expect.objectContaining({
+        team_name: `Hiring ${run}`,
+        email: outsider.email,
+        status: 'open',
+      }),
     ]);
     // someone else signed in cannot take it
     const stolen = await pro.client.rpc('accept_team_invitation', { p_token: token });
@@ -122,7 +130,9 @@ describeEachDb('teams: invitations, roles and shared items', ({ server }) => {
     must(await outsider.client.rpc('accept_team_invitation', { p_token: token }), 'accept');
     const again = await outsider.client.rpc('accept_team_invitation', { p_token: token });
     expect(again.error?.message).toMatch(/not valid or has already been used/);
-    expect(must(await anon.rpc('team_invitation_by_token', { p_token: token }), 'gone')).toEqual([]);
+    expect(must(await anon.rpc('team_invitation_by_token', { p_token: token }), 'gone')).toEqual(
+      [],
+    );
     must(await outsider.client.rpc('leave_team', { p_team: teamId }), 'leave');
   });
 
@@ -240,7 +250,9 @@ describeEachDb('teams: invitations, roles and shared items', ({ server }) => {
 
   test('the permission table: invite, remove, roles and ownership', async () => {
     // members do not invite; admins invite members but not admins
-    expect((await invite(member, outsider, 'member')).error?.message).toMatch(/Only owner or admin/);
+    expect((await invite(member, outsider, 'member')).error?.message).toMatch(
+      /Only owner or admin/,
+    );
     expect((await invite(admin, outsider, 'admin')).error?.message).toMatch(
       /Only the owner may invite admins/,
     );
@@ -325,14 +337,22 @@ describeEachDb('teams: invitations, roles and shared items', ({ server }) => {
     const leaving = await make('leaving', 'business');
     const heir = await make('heir', 'professional');
     const team = must(
-      await leaving.client.from('teams').insert({ name: `Heirs ${run}` }).select('id').single(),
+      await leaving.client
+        .from('teams')
+        .insert({ name: `Heirs ${run}` })
+        .select('id')
+        .single(),
       'team',
     ) as { id: string };
     must(await invite(leaving, heir, 'member', team.id), 'invite heir');
     const token = await invitationToken(heir.email, `Heirs ${run}`);
     must(await heir.client.rpc('accept_team_invitation', { p_token: token }), 'accept');
     const lonely = must(
-      await leaving.client.from('teams').insert({ name: `Alone ${run}` }).select('id').single(),
+      await leaving.client
+        .from('teams')
+        .insert({ name: `Alone ${run}` })
+        .select('id')
+        .single(),
       'lonely',
     ) as { id: string };
     must(await service.auth.admin.deleteUser(leaving.id), 'delete account');

@@ -7,10 +7,10 @@ import {
   AutomationHubPage,
   BusinessIntelligencePage,
   IntegrationsPage,
-  SmartNotificationsPage,
-  TeamsPage,
   TestingPortalPage,
 } from '../features/workspace/workspace-pages';
+import { SmartNotificationsPage } from '../features/notifications/components/smart-notifications-page';
+import { TeamsPage } from '../features/teams/components/teams-page';
 import { PlansPage } from '../features/plans/components/plans-page';
 import { PostProjectPage } from '../features/projects/components/post-project-page';
 import {

@@ -6,10 +6,6 @@ export const AnalyticsDashboardPage = () => (
     lead="Your profile views, enquiries and bookings over time."
   />
 );
-export const TeamsPage = () => <Page heading="Teams" lead="Invite colleagues and hire together." />;
-export const SmartNotificationsPage = () => (
-  <Page heading="Smart Notifications" lead="Choose what ProMatch tells you about, and how." />
-);
 export const BusinessIntelligencePage = () => (
   <Page heading="Business Intelligence" lead="Spend, hiring and delivery across your projects." />
 );
