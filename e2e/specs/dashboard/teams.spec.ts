@@ -38,15 +38,8 @@ test('an owner invites a colleague, who accepts from the e-mailed link after sig
   const owner = await makeUser({ accountType: 'business', name: 'Olivia Owner' });
   const colleague = await makeUser({ accountType: 'business', name: 'Colin Colleague' });
   const team = `Hiring ${Date.now()}`;
-  // one of the seeded professionals, saved to the owner's favourites
-  const { data: pro, error } = await serviceClient()
-    .from('profiles')
-    .select('id, name')
-    .eq('account_type', 'professional')
-    .not('name', 'is', null)
-    .limit(1)
-    .single();
-  if (error || !pro) throw error ?? new Error('no professional seeded');
+  // a professional of this test's own, saved to the owner's favourites
+  const pro = await makeUser({ name: 'Pia Professional' });
   const saved = await serviceClient()
     .from('favorites')
     .insert({ user_id: owner.id, professional_id: pro.id });
