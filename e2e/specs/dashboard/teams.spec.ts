@@ -83,7 +83,10 @@ test('an owner invites a colleague, who accepts from the e-mailed link after sig
 
   // the owner sees the new member and hears about it
   await page.reload();
-  await expect(card.getByText('Colin Colleague')).toBeVisible();
+  await expect(card.getByText('Colin Colleague', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 unread' }),
+  ).toBeVisible();
 });
 
 test('a notification arrives live: the bell count rises and the centre lists it', async ({
