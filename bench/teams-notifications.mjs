@@ -137,20 +137,7 @@ async function time(browser, session, path, ready) {
         { polling: 'raf', timeout: 60_000 },
       )
     ).jsonValue();
-    const split = await page.evaluate(() => {
-      const api = performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes(':54321/'));
-      const slowest = api.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
-      return {
-        shell: performance.getEntriesByName('promatch:shell-first-render')[0]?.startTime ?? NaN,
-        firstRequest: Math.min(...api.map((entry) => entry.startTime)),
-        slowest: slowest
-          ? `${new URL(slowest.name).pathname} ${slowest.duration.toFixed(0)} ms`
-          : 'none',
-      };
-    });
-    return { data, bell, ...split };
+    return { data, bell };
   } finally {
     await context.close();
   }
@@ -230,16 +217,6 @@ try {
       [...runs.teams, ...runs.notifications].map((r) => r.bell),
     ),
   );
-  for (const [label, list] of Object.entries(runs)) {
-    console.log(
-      `  ${label} split, each run: ${list
-        .map(
-          (r) =>
-            `shell ${fmt(r.shell)} / first request ${fmt(r.firstRequest)} / slowest ${r.slowest}`,
-        )
-        .join('; ')}`,
-    );
-  }
   const worst = Math.max(
     ...runs.teams.map((r) => r.data),
     ...runs.notifications.map((r) => r.data),
