@@ -3,13 +3,13 @@ import { BACKEND_URL } from './users.ts';
 
 const OUTBOX_URL = `${BACKEND_URL}/outbox?format=json`;
 
-interface OutboxMessage {
+export interface OutboxMessage {
   to: string;
   subject: string;
   links: { label: string; url: string }[];
 }
 
-async function outbox(): Promise<OutboxMessage[]> {
+export async function outbox(): Promise<OutboxMessage[]> {
   const response = await fetch(OUTBOX_URL);
   const body = (await response.json()) as OutboxMessage[] | { messages: OutboxMessage[] };
   return Array.isArray(body) ? body : body.messages;

@@ -2,6 +2,8 @@ import type { AppContext } from '../app-context.ts';
 import { startAdminMailWorker } from '../mail/admin-mail-worker.ts';
 import { startAppointmentsWorker } from './appointments-worker.ts';
 import { startMatchingJobs } from './matching-jobs.ts';
+import { startNotificationDigests } from './notification-digest.ts';
+import { startTeamInvitationMail } from './team-invitation-mail.ts';
 
 /**
  * ProMatch's background work: each job calls functions and tables of this repository's
@@ -11,7 +13,13 @@ import { startMatchingJobs } from './matching-jobs.ts';
  */
 export function startProMatchJobs(ctx: AppContext): () => void {
   if (!ctx.config.isProMatchProject) return () => undefined;
-  const stops = [startAdminMailWorker(ctx), startAppointmentsWorker(ctx), startMatchingJobs(ctx)];
+  const stops = [
+    startAdminMailWorker(ctx),
+    startAppointmentsWorker(ctx),
+    startMatchingJobs(ctx),
+    startTeamInvitationMail(ctx),
+    startNotificationDigests(ctx),
+  ];
   return () => {
     for (const stop of stops) stop();
   };

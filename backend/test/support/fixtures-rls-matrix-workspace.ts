@@ -2,7 +2,8 @@
  * RLS matrix, workspace tables: favorites, projects, applications, teams, members, files, reviews.
  * World: b saved p1 and posted an open project (past the early-access window), one opened just
  * now and a draft; p1 (pro) applied to the first; p1 owns a
- * team with p2 in it and a file shared with b; b reviewed p1 after their completed appointment.
+ * team with p2 (member) and b (admin) in it (membership changes only through the team functions: backend/test/teams) and a
+ * file shared with b; b reviewed p1 after their completed appointment.
  */
 import { ACTORS, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
@@ -183,7 +184,7 @@ export const workspaceSpecs: TableSpec[] = [
     table: 'teams',
     key: ['id'],
     seed: (w) => [{ id: w.id('team'), owner_id: w.user.p1, name: 'Frontend guild' }],
-    select: [{ label: "p1's team", key: (w) => ({ id: w.id('team') }), actors: ['p1', 'p2'] }],
+    select: [{ label: "p1's team", key: (w) => ({ id: w.id('team') }), actors: ['p1', 'p2', 'b'] }],
     insert: [
       {
         label: 'a team of ones own',
@@ -215,34 +216,37 @@ export const workspaceSpecs: TableSpec[] = [
   {
     table: 'team_members',
     key: ['team_id', 'user_id'],
-    seed: (w) => [{ team_id: w.id('team'), user_id: w.user.p2 }],
+    seed: (w) => [
+      { team_id: w.id('team'), user_id: w.user.p2 },
+      { team_id: w.id('team'), user_id: w.user.b, role: 'admin' },
+    ],
     select: [
       {
         label: "p2's membership of p1's team",
         key: (w) => ({ team_id: w.id('team'), user_id: w.user.p2 }),
-        actors: ['p1', 'p2'],
+        actors: ['p1', 'p2', 'b'],
       },
     ],
     insert: [
       {
-        label: "add b to p1's team",
-        row: (w) => ({ team_id: w.id('team'), user_id: w.user.b }),
-        allowed: ['p1'],
+        label: "add admin0 to p1's team (joining is by invitation only)",
+        row: (w) => ({ team_id: w.id('team'), user_id: w.user.admin0 }),
+        allowed: none,
       },
     ],
     update: [
       {
-        label: "p2's role in p1's team",
+        label: "p2's role in p1's team (set_team_member_role only)",
         row: (w) => ({ team_id: w.id('team'), user_id: w.user.p2 }),
-        patch: () => ({ role: 'lead' }),
-        allowed: ['p1'],
+        patch: () => ({ role: 'admin' }),
+        allowed: none,
       },
     ],
     delete: [
       {
-        label: "p2's membership (owner removes, member leaves)",
+        label: "p2's membership (remove_team_member and leave_team only)",
         row: (w) => ({ team_id: w.id('team'), user_id: w.user.p2 }),
-        allowed: ['p1', 'p2'],
+        allowed: none,
       },
     ],
   },

@@ -5,6 +5,7 @@ import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
 import { privacySpecs } from './fixtures-rls-matrix-privacy.ts';
 import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
 import { socialSpecs } from './fixtures-rls-matrix-social.ts';
+import { notificationSpecs, teamSpecs } from './fixtures-rls-matrix-teams.ts';
 import { workspaceSpecs } from './fixtures-rls-matrix-workspace.ts';
 import type { TableSpec } from './fixtures-rls-types.ts';
 
@@ -13,7 +14,9 @@ export const allSpecs: readonly TableSpec[] = [
   ...socialSpecs,
   ...safetySpecs,
   ...workspaceSpecs,
+  ...teamSpecs,
   ...intakeSpecs,
   ...adminSpecs,
   ...privacySpecs,
+  ...notificationSpecs,
 ];

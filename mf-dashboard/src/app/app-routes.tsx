@@ -5,12 +5,9 @@ import { MatchingPage } from '../features/ai-matching/components/matching-page';
 import { AnalyticsDashboardPage } from '../features/analytics/components/analytics-page';
 import { BusinessIntelligencePage } from '../features/business-intelligence/components/business-intelligence-page';
 import { TestingPortalPage } from '../features/testing-portal/components/testing-portal-page';
-import {
-  AutomationHubPage,
-  IntegrationsPage,
-  SmartNotificationsPage,
-  TeamsPage,
-} from '../features/workspace/workspace-pages';
+import { AutomationHubPage, IntegrationsPage } from '../features/workspace/workspace-pages';
+import { SmartNotificationsPage } from '../features/notifications/components/smart-notifications-page';
+import { TeamsPage } from '../features/teams/components/teams-page';
 import { PlansPage } from '../features/plans/components/plans-page';
 import { PostProjectPage } from '../features/projects/components/post-project-page';
 import {

@@ -734,6 +734,44 @@ export type Database = {
           },
         ];
       };
+      notification_digests: {
+        Row: {
+          covered_from: string;
+          covered_to: string;
+          created_at: string;
+          notification_count: number;
+          period: string;
+          sent_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          covered_from: string;
+          covered_to: string;
+          created_at?: string;
+          notification_count: number;
+          period: string;
+          sent_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          covered_from?: string;
+          covered_to?: string;
+          created_at?: string;
+          notification_count?: number;
+          period?: string;
+          sent_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_digests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notification_preferences: {
         Row: {
           email: boolean;
@@ -766,12 +804,45 @@ export type Database = {
           },
         ];
       };
+      notification_settings: {
+        Row: {
+          digest: string;
+          quiet_end: string | null;
+          quiet_start: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          digest?: string;
+          quiet_end?: string | null;
+          quiet_start?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          digest?: string;
+          quiet_end?: string | null;
+          quiet_start?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_settings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notifications: {
         Row: {
           appointment_id: string | null;
           body: string;
           created_at: string;
           id: string;
+          in_app: boolean;
           kind: string;
           link: string | null;
           project_id: string | null;
@@ -784,6 +855,7 @@ export type Database = {
           body: string;
           created_at?: string;
           id?: string;
+          in_app?: boolean;
           kind: string;
           link?: string | null;
           project_id?: string | null;
@@ -796,6 +868,7 @@ export type Database = {
           body?: string;
           created_at?: string;
           id?: string;
+          in_app?: boolean;
           kind?: string;
           link?: string | null;
           project_id?: string | null;
@@ -1461,6 +1534,142 @@ export type Database = {
         };
         Relationships: [];
       };
+      team_favorites: {
+        Row: {
+          created_at: string;
+          note: string;
+          professional_id: string;
+          shared_by: string;
+          team_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          note?: string;
+          professional_id: string;
+          shared_by?: string;
+          team_id: string;
+        };
+        Update: {
+          created_at?: string;
+          note?: string;
+          professional_id?: string;
+          shared_by?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'team_favorites_professional_id_fkey';
+            columns: ['professional_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'team_favorites_shared_by_fkey';
+            columns: ['shared_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'team_favorites_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      team_invitation_tokens: {
+        Row: {
+          invitation_id: string;
+          pending_token: string | null;
+          token_hash: string;
+        };
+        Insert: {
+          invitation_id: string;
+          pending_token?: string | null;
+          token_hash: string;
+        };
+        Update: {
+          invitation_id?: string;
+          pending_token?: string | null;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'team_invitation_tokens_invitation_id_fkey';
+            columns: ['invitation_id'];
+            isOneToOne: true;
+            referencedRelation: 'team_invitations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      team_invitations: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string;
+          emailed_at: string | null;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          revoked_at: string | null;
+          role: string;
+          team_id: string;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email: string;
+          emailed_at?: string | null;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          revoked_at?: string | null;
+          role?: string;
+          team_id: string;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email?: string;
+          emailed_at?: string | null;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          revoked_at?: string | null;
+          role?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'team_invitations_accepted_by_fkey';
+            columns: ['accepted_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'team_invitations_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'team_invitations_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       team_members: {
         Row: {
           created_at: string;
@@ -1493,6 +1702,49 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      team_projects: {
+        Row: {
+          created_at: string;
+          project_id: string;
+          shared_by: string;
+          team_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          project_id: string;
+          shared_by?: string;
+          team_id: string;
+        };
+        Update: {
+          created_at?: string;
+          project_id?: string;
+          shared_by?: string;
+          team_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'team_projects_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'team_projects_shared_by_fkey';
+            columns: ['shared_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'team_projects_team_id_fkey';
+            columns: ['team_id'];
+            isOneToOne: false;
+            referencedRelation: 'teams';
             referencedColumns: ['id'];
           },
         ];
@@ -1821,6 +2073,7 @@ export type Database = {
         Args: { p_appointment_id: string; p_starts_at: string };
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
+      accept_team_invitation: { Args: { p_token: string }; Returns: string };
       account_type_of: { Args: { user_uuid: string }; Returns: string };
       admin_clean_reason: { Args: { p_reason: string }; Returns: string };
       admin_decide_company: {
@@ -1895,6 +2148,29 @@ export type Database = {
         Args: { p_duration: number; p_times: string[] };
         Returns: string[];
       };
+      claim_notification_digests: {
+        Args: { p_limit?: number; p_now?: string };
+        Returns: {
+          user_id: string;
+          email: string;
+          name: string;
+          period: string;
+          digest: string;
+          items: Json;
+        }[];
+      };
+      claim_team_invitation_emails: {
+        Args: { p_limit?: number };
+        Returns: {
+          invitation_id: string;
+          email: string;
+          token: string;
+          team_name: string;
+          inviter_name: string;
+          role: string;
+          expires_at: string;
+        }[];
+      };
       dashboard_business_projects: {
         Args: { max_rows?: number };
         Returns: {
@@ -1939,6 +2215,7 @@ export type Database = {
         Args: { p_appointment_id: string };
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
+      drop_team_shares: { Args: { p_team: string; p_user: string }; Returns: undefined };
       early_access_hours: { Args: never; Returns: number };
       embedding_backlog: {
         Args: { p_limit?: number; p_model: string };
@@ -1970,6 +2247,11 @@ export type Database = {
       has_applied: { Args: { project: string }; Returns: boolean };
       has_completed_appointment: { Args: { professional: string }; Returns: boolean };
       has_feature_access: { Args: { feature?: string; limit_name?: string }; Returns: boolean };
+      in_quiet_hours: { Args: { p_at: string; p_end: string; p_start: string }; Returns: boolean };
+      invite_team_member: {
+        Args: { p_email: string; p_role?: string; p_team: string };
+        Returns: string;
+      };
       is_admin: { Args: never; Returns: boolean };
       is_appointment_party: { Args: { appointment_folder: string }; Returns: boolean };
       is_blocked_between: { Args: { a: string; b: string }; Returns: boolean };
@@ -1982,6 +2264,7 @@ export type Database = {
       is_super_admin: { Args: never; Returns: boolean };
       is_team_member: { Args: { team: string }; Returns: boolean };
       is_team_owner: { Args: { team: string }; Returns: boolean };
+      leave_team: { Args: { p_team: string }; Returns: undefined };
       list_conversations: {
         Args: { p_search?: string };
         Returns: {
@@ -2051,17 +2334,20 @@ export type Database = {
       };
       my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
       normalise_company_number: { Args: { raw: string }; Returns: string };
+      notification_group: { Args: { p_kind: string }; Returns: string };
       notification_wanted: {
         Args: { p_channel: string; p_kind: string; p_user: string };
         Returns: boolean;
       };
       notify_project_matches: { Args: { p_project: string }; Returns: number };
+      owns_project: { Args: { p_project: string }; Returns: boolean };
       plan_of: {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
       };
       profile_embedding_text: { Args: { p: unknown }; Returns: string };
       project_embedding_text: { Args: { j: unknown }; Returns: string };
+      project_shared_with_me: { Args: { p_project: string }; Returns: boolean };
       project_visible_to_professionals: { Args: { published: string }; Returns: boolean };
       propose_appointment: {
         Args: { p_duration_minutes: number; p_note?: string; p_times: string[]; p_with: string };
@@ -2088,6 +2374,12 @@ export type Database = {
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
       refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
       release_project_match_notifications: { Args: never; Returns: number };
+      remove_team_member: { Args: { p_team: string; p_user: string }; Returns: undefined };
+      require_team_role: {
+        Args: { p_action: string; p_roles: string[]; p_team: string };
+        Returns: string;
+      };
+      revoke_team_invitation: { Args: { p_invitation: string }; Returns: undefined };
       save_embeddings: { Args: { p_items: Json; p_model: string }; Returns: number };
       search_professionals: {
         Args: {
@@ -2115,10 +2407,29 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['messages']['Row'];
       };
+      set_team_member_role: {
+        Args: { p_role: string; p_team: string; p_user: string };
+        Returns: undefined;
+      };
+      team_invitation_by_token: {
+        Args: { p_token: string };
+        Returns: {
+          invitation_id: string;
+          team_id: string;
+          team_name: string;
+          inviter_name: string;
+          email: string;
+          role: string;
+          expires_at: string;
+          status: string;
+        }[];
+      };
+      team_role: { Args: { p_team: string }; Returns: string };
       track_usage: {
         Args: { increment_by?: number; metric_name: string; user_uuid: string };
         Returns: boolean;
       };
+      transfer_team_ownership: { Args: { p_team: string; p_user: string }; Returns: undefined };
       update_user_presence: {
         Args: { p_status: string; p_user_id: string };
         Returns: Database['public']['Tables']['user_presence']['Row'];
@@ -2179,10 +2490,18 @@ export const CheckValues = {
     status: ['new', 'in_progress', 'answered', 'archived'],
   },
   notification_preferences: {
-    kind: ['messages', 'proposals', 'appointments', 'matches'],
+    kind: ['messages', 'proposals', 'appointments', 'matches', 'teams'],
+  },
+  notification_settings: {
+    digest: ['off', 'daily', 'weekly'],
   },
   notifications: {
-    kind: ['appointment_reminder_24h', 'appointment_reminder_15m', 'project_match'],
+    kind: [
+      'appointment_reminder_24h',
+      'appointment_reminder_15m',
+      'project_match',
+      'team_member_joined',
+    ],
   },
   profiles: {
     account_type: ['professional', 'business'],
@@ -2230,8 +2549,11 @@ export const CheckValues = {
   system_notifications: {
     target_type: ['all', 'professional', 'business'],
   },
+  team_invitations: {
+    role: ['admin', 'member'],
+  },
   team_members: {
-    role: ['lead', 'member'],
+    role: ['admin', 'member'],
   },
   user_presence: {
     status: ['online', 'away', 'busy', 'offline'],

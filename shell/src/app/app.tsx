@@ -61,6 +61,9 @@ export function Layout() {
         messagesBadge={
           signedIn ? <RemoteWidget remote="mf_messaging" module="UnreadBadge" /> : null
         }
+        notificationBell={
+          signedIn ? <RemoteWidget remote="mf_dashboard" module="NotificationBell" /> : null
+        }
       />
       <main id="main-content" tabIndex={-1}>
         <RouterErrorBoundary>

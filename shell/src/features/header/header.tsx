@@ -98,10 +98,13 @@ function PrimaryNav({ messagesBadge }: { messagesBadge?: ReactNode }) {
 export function Header({
   onLogout,
   messagesBadge,
+  notificationBell,
 }: {
   onLogout: () => void;
   /** The unread count beside Messages, drawn by the messaging remote. */
   messagesBadge?: ReactNode;
+  /** The notification bell with its unread count, drawn by the dashboard remote. */
+  notificationBell?: ReactNode;
 }) {
   const signedIn = useSession((state) => state.user !== null);
   const menu = useMobileMenu();
@@ -115,6 +118,7 @@ export function Header({
         </Logo>
         <PrimaryNav messagesBadge={messagesBadge} />
         <Actions>
+          {notificationBell}
           <DesktopOnly>
             <ThemeSwitcher />
             {signedIn ? (

@@ -41,8 +41,9 @@ export function DownloadMyData() {
       <h4 id="download-my-data">Download my data</h4>
       <p>
         A copy of everything ProMatch holds about you: your account and profile, and every record of
-        yours (projects, proposals, messages, appointments, reviews, favourites, files and more),
-        with the files themselves, in one JSON file.
+        yours (projects, proposals, messages, appointments, reviews, favourites, your team
+        memberships and what you shared with teams, notifications and your choices about them, files
+        and more), with the files themselves, in one JSON file.
       </p>
       {current?.status === 'building' ? (
         <p>

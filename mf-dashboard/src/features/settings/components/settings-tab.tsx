@@ -4,7 +4,6 @@ import { useMyProfile } from '../../../lib/my-profile/get-my-profile';
 import { useSignOutOthers } from '../api/sign-out-others';
 import { AppearanceSettings } from './appearance-settings';
 import { CompanyDetails } from './company-details';
-import { NotificationSettings } from './notification-settings';
 import { ProfileSettings } from './profile-settings';
 
 /**
@@ -21,7 +20,14 @@ export function SettingsTab() {
         <CompanyDetails companyId={profile.data.company_id} />
       ) : null}
       <AppearanceSettings />
-      <NotificationSettings />
+      <Card as="section" aria-labelledby="settings-notifications">
+        <h3 id="settings-notifications">Notifications</h3>
+        <p>
+          What ProMatch tells you about, in ProMatch and in an e-mail digest, and your quiet hours,
+          are all chosen in one place.
+        </p>
+        <Link to="/smart-notifications">Choose your notifications</Link>
+      </Card>
       <Card as="section" aria-labelledby="settings-security">
         <h3 id="settings-security">Security</h3>
         <p>

@@ -4,7 +4,10 @@ import { useMarkReminderRead, useReminders } from '../api/reminders';
 import { formatLondon } from '../lib/london-time';
 
 /** What each kind of notification links to. */
-const LINK_TEXT: Record<string, string> = { project_match: 'View project' };
+const LINK_TEXT: Record<string, string> = {
+  project_match: 'View project',
+  team_member_joined: 'View your teams',
+};
 
 /**
  * In-app notifications, unread first: reminders 24 hours and 15 minutes before each confirmed

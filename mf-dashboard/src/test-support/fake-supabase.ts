@@ -1,0 +1,67 @@
+/**
+ * The far side of supabase-js for component tests: every `from(table)…` chain and `rpc(name,
+ * args)` is recorded, and answered by the test's `respond`. Realtime channels subscribe and do
+ * nothing. Tests assert on what the user sees and on the requests the page made.
+ */
+export interface FakeCall {
+  table?: string;
+  rpc?: string;
+  args?: unknown;
+  /** Each builder method called on the chain, with its arguments: ['eq', ['id', 'x']]. */
+  ops: [string, unknown[]][];
+}
+
+export interface FakeResult {
+  data?: unknown;
+  error?: { message: string; code?: string } | null;
+  count?: number;
+}
+
+export interface FakeSupabase {
+  calls: FakeCall[];
+  respond: (call: FakeCall) => FakeResult;
+  client: unknown;
+}
+
+export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupabase {
+  const fake: FakeSupabase = { calls: [], respond, client: undefined };
+  const answer = (call: FakeCall) =>
+    Promise.resolve({ data: null, error: null, count: null, ...fake.respond(call) });
+  const chain = (call: FakeCall): unknown =>
+    new Proxy(
+      {},
+      {
+        get: (_target, prop) =>
+          prop === 'then'
+            ? (resolve: (value: unknown) => unknown, reject: (reason: unknown) => unknown) =>
+                answer(call).then(resolve, reject)
+            : (...args: unknown[]) => {
+                call.ops.push([String(prop), args]);
+                return chain(call);
+              },
+      },
+    );
+  const channel = {
+    on: () => channel,
+    subscribe: () => channel,
+  };
+  fake.client = {
+    from: (table: string) => {
+      const call: FakeCall = { table, ops: [] };
+      fake.calls.push(call);
+      return chain(call);
+    },
+    rpc: (name: string, args: unknown) => {
+      const call: FakeCall = { rpc: name, args, ops: [] };
+      fake.calls.push(call);
+      return answer(call);
+    },
+    channel: () => channel,
+    removeChannel: () => Promise.resolve(),
+  };
+  return fake;
+}
+
+/** The first builder method of `name` on a call, e.g. the values passed to `update`. */
+export const opArgs = (call: FakeCall | undefined, name: string) =>
+  call?.ops.find(([op]) => op === name)?.[1];
