@@ -2,6 +2,7 @@ import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { openDb } from './db/open.ts';
 import { startAppointmentsWorker } from './jobs/appointments-worker.ts';
+import { startIntegrationsWorker } from './jobs/integrations-worker.ts';
 import { startAdminMailWorker } from './mail/admin-mail-worker.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
@@ -44,6 +45,9 @@ async function main() {
     realtime.attach(server);
     const stopMailWorker = startAdminMailWorker(ctx);
     const stopAppointmentsWorker = startAppointmentsWorker(ctx);
+    // INTEGRATIONS_WORKER=off: a server that only answers requests (tests of restart survival)
+    const stopIntegrationsWorker =
+      process.env.INTEGRATIONS_WORKER === 'off' ? () => {} : startIntegrationsWorker(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -52,6 +56,7 @@ async function main() {
       process.on(signal, () => {
         stopMailWorker();
         stopAppointmentsWorker();
+        stopIntegrationsWorker();
         server.close();
         server.closeAllConnections();
         void realtime.close().finally(() => shutdown(0));

@@ -4,13 +4,13 @@ import { DashboardPage } from './dashboard-page';
 import { MatchingPage } from '../features/ai-matching/components/matching-page';
 import {
   AnalyticsDashboardPage,
-  AutomationHubPage,
   BusinessIntelligencePage,
-  IntegrationsPage,
   SmartNotificationsPage,
   TeamsPage,
   TestingPortalPage,
 } from '../features/workspace/workspace-pages';
+import { IntegrationsPage } from '../features/integrations/components/integrations-page';
+import { AutomationHubPage } from '../features/automation/components/automation-hub-page';
 import { PlansPage } from '../features/plans/components/plans-page';
 import { PostProjectPage } from '../features/projects/components/post-project-page';
 import {

@@ -233,6 +233,150 @@ export type Database = {
           },
         ];
       };
+      automation_rules: {
+        Row: {
+          action: string;
+          action_text: string | null;
+          condition_kind: string;
+          condition_value: string | null;
+          created_at: string;
+          event: string;
+          id: string;
+          name: string;
+          paused: boolean;
+          updated_at: string;
+          user_id: string;
+          webhook_endpoint_id: string | null;
+        };
+        Insert: {
+          action: string;
+          action_text?: string | null;
+          condition_kind?: string;
+          condition_value?: string | null;
+          created_at?: string;
+          event: string;
+          id?: string;
+          name: string;
+          paused?: boolean;
+          updated_at?: string;
+          user_id?: string;
+          webhook_endpoint_id?: string | null;
+        };
+        Update: {
+          action?: string;
+          action_text?: string | null;
+          condition_kind?: string;
+          condition_value?: string | null;
+          created_at?: string;
+          event?: string;
+          id?: string;
+          name?: string;
+          paused?: boolean;
+          updated_at?: string;
+          user_id?: string;
+          webhook_endpoint_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'automation_rules_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_rules_webhook_endpoint_id_fkey';
+            columns: ['webhook_endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      automation_runs: {
+        Row: {
+          created_at: string;
+          detail: string;
+          event: string;
+          event_id: string | null;
+          id: string;
+          outcome: string;
+          rule_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          detail?: string;
+          event: string;
+          event_id?: string | null;
+          id?: string;
+          outcome: string;
+          rule_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          detail?: string;
+          event?: string;
+          event_id?: string | null;
+          id?: string;
+          outcome?: string;
+          rule_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'automation_runs_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'integration_events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_runs_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'automation_rules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_runs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_feeds: {
+        Row: {
+          created_at: string;
+          last_used_at: string | null;
+          token: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          last_used_at?: string | null;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          last_used_at?: string | null;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_feeds_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       companies: {
         Row: {
           company_name: string;
@@ -522,6 +666,47 @@ export type Database = {
           },
         ];
       };
+      integration_events: {
+        Row: {
+          automated: boolean;
+          created_at: string;
+          event: string;
+          id: string;
+          payload: Json;
+          processed_at: string | null;
+          seq: number;
+          user_id: string;
+        };
+        Insert: {
+          automated?: boolean;
+          created_at?: string;
+          event: string;
+          id?: string;
+          payload?: Json;
+          processed_at?: string | null;
+          seq?: number;
+          user_id: string;
+        };
+        Update: {
+          automated?: boolean;
+          created_at?: string;
+          event?: string;
+          id?: string;
+          payload?: Json;
+          processed_at?: string | null;
+          seq?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'integration_events_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       leads: {
         Row: {
           answered_at: string | null;
@@ -584,6 +769,7 @@ export type Database = {
       messages: {
         Row: {
           attachment: Json | null;
+          automated: boolean;
           call_seconds: number | null;
           client_id: string;
           content: string;
@@ -598,6 +784,7 @@ export type Database = {
         };
         Insert: {
           attachment?: Json | null;
+          automated?: boolean;
           call_seconds?: number | null;
           client_id?: string;
           content: string;
@@ -612,6 +799,7 @@ export type Database = {
         };
         Update: {
           attachment?: Json | null;
+          automated?: boolean;
           call_seconds?: number | null;
           client_id?: string;
           content?: string;
@@ -1705,6 +1893,142 @@ export type Database = {
           },
         ];
       };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          body: string;
+          created_at: string;
+          delivered_at: string | null;
+          endpoint_id: string;
+          event: string;
+          event_id: string | null;
+          id: string;
+          last_error: string | null;
+          last_status: number | null;
+          locked_until: string | null;
+          next_attempt_at: string;
+          rule_id: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          body: string;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id: string;
+          event: string;
+          event_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          rule_id?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          body?: string;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id?: string;
+          event?: string;
+          event_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          rule_id?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey';
+            columns: ['endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'integration_events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'automation_rules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_endpoints: {
+        Row: {
+          active: boolean;
+          consecutive_failures: number;
+          created_at: string;
+          description: string;
+          disabled_reason: string | null;
+          events: string[];
+          id: string;
+          last_success_at: string | null;
+          secret: string;
+          updated_at: string;
+          url: string;
+          user_id: string;
+        };
+        Insert: {
+          active?: boolean;
+          consecutive_failures?: number;
+          created_at?: string;
+          description?: string;
+          disabled_reason?: string | null;
+          events: string[];
+          id?: string;
+          last_success_at?: string | null;
+          secret?: string;
+          updated_at?: string;
+          url: string;
+          user_id?: string;
+        };
+        Update: {
+          active?: boolean;
+          consecutive_failures?: number;
+          created_at?: string;
+          description?: string;
+          disabled_reason?: string | null;
+          events?: string[];
+          id?: string;
+          last_success_at?: string | null;
+          secret?: string;
+          updated_at?: string;
+          url?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_endpoints_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -1764,6 +2088,7 @@ export type Database = {
       appointments_tick: { Args: never; Returns: Json };
       assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
       attachment_limits: { Args: never; Returns: Json };
+      calendar_feed_appointments: { Args: { p_token: string }; Returns: Json };
       can_apply_to_project: { Args: { project: string }; Returns: boolean };
       can_review: { Args: { professional: string }; Returns: boolean };
       cancel_appointment: {
@@ -1784,6 +2109,10 @@ export type Database = {
       checked_appointment_times: {
         Args: { p_duration: number; p_times: string[] };
         Returns: string[];
+      };
+      claim_webhook_deliveries: {
+        Args: { p_lease_seconds: number; p_limit: number };
+        Returns: { id: string; url: string; secret: string; body: string; attempts: number }[];
       };
       dashboard_business_projects: {
         Args: { max_rows?: number };
@@ -1830,6 +2159,10 @@ export type Database = {
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
       early_access_hours: { Args: never; Returns: number };
+      emit_integration_event: {
+        Args: { p_automated?: boolean; p_event: string; p_payload: Json; p_user: string };
+        Returns: undefined;
+      };
       evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
       export_user_rows: { Args: { p_user: string }; Returns: Json };
       feature_access_of: {
@@ -1926,6 +2259,7 @@ export type Database = {
         Returns: { views: number; search_appearances: number }[];
       };
       my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
+      name_of: { Args: { p_user: string }; Returns: string };
       normalise_company_number: { Args: { raw: string }; Returns: string };
       notification_wanted: {
         Args: { p_channel: string; p_kind: string; p_user: string };
@@ -1936,6 +2270,7 @@ export type Database = {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
       };
+      process_integration_events: { Args: { p_limit?: number }; Returns: number };
       project_visible_to_professionals: { Args: { published: string }; Returns: boolean };
       propose_appointment: {
         Args: { p_duration_minutes: number; p_note?: string; p_times: string[]; p_with: string };
@@ -1954,13 +2289,29 @@ export type Database = {
         Args: { p_body: string; p_subject: string; p_to: string };
         Returns: undefined;
       };
+      random_token: { Args: never; Returns: string };
       record_call: {
         Args: { p_call_id: string; p_conversation_id: string; p_seconds: number };
         Returns: Database['public']['Tables']['messages']['Row'];
       };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
+      record_webhook_attempt: {
+        Args: {
+          p_delivery: string;
+          p_disable_after: number;
+          p_error: string;
+          p_max_attempts: number;
+          p_ok: boolean;
+          p_retry_base_ms: number;
+          p_status: number;
+        };
+        Returns: string;
+      };
       refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
+      regenerate_calendar_feed: { Args: never; Returns: string };
+      render_automation_text: { Args: { p_payload: Json; p_template: string }; Returns: string };
+      revoke_calendar_feed: { Args: never; Returns: undefined };
       search_professionals: {
         Args: {
           p_availability?: string;
@@ -1987,6 +2338,7 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['messages']['Row'];
       };
+      send_test_webhook: { Args: { p_endpoint: string }; Returns: string };
       track_usage: {
         Args: { increment_by?: number; metric_name: string; user_uuid: string };
         Returns: boolean;
@@ -1996,6 +2348,10 @@ export type Database = {
         Returns: Database['public']['Tables']['user_presence']['Row'];
       };
       usage_this_month: { Args: { metric: string; user_uuid: string }; Returns: number };
+      webhook_body: {
+        Args: { p_at: string; p_data: Json; p_delivery: string; p_event: string };
+        Returns: string;
+      };
       write_admin_audit: {
         Args: {
           p_action: string;
@@ -2030,6 +2386,20 @@ export const CheckValues = {
   appointments: {
     status: ['proposed', 'confirmed', 'declined', 'cancelled', 'completed'],
   },
+  automation_rules: {
+    action: ['auto_reply', 'notify', 'add_favourite', 'webhook'],
+    condition_kind: ['none', 'message_contains', 'sender_not_favourite', 'project_category'],
+    event: [
+      'message.received',
+      'match.created',
+      'proposal.received',
+      'appointment.booked',
+      'appointment.cancelled',
+    ],
+  },
+  automation_runs: {
+    outcome: ['succeeded', 'skipped', 'failed'],
+  },
   companies: {
     verification_source: ['companies_house', 'manual_entry'],
     verification_status: ['pending', 'verified', 'rejected'],
@@ -2039,6 +2409,16 @@ export const CheckValues = {
   },
   data_exports: {
     status: ['building', 'ready', 'failed'],
+  },
+  integration_events: {
+    event: [
+      'message.received',
+      'match.created',
+      'proposal.received',
+      'appointment.booked',
+      'appointment.cancelled',
+      'project.hired',
+    ],
   },
   leads: {
     status: ['new', 'in_progress', 'answered', 'archived'],
@@ -2053,7 +2433,7 @@ export const CheckValues = {
     kind: ['messages', 'proposals', 'appointments', 'matches'],
   },
   notifications: {
-    kind: ['appointment_reminder_24h', 'appointment_reminder_15m', 'project_match'],
+    kind: ['appointment_reminder_24h', 'appointment_reminder_15m', 'project_match', 'automation'],
   },
   profiles: {
     account_type: ['professional', 'business'],
@@ -2117,5 +2497,17 @@ export const CheckValues = {
   },
   verification_requests: {
     status: ['pending', 'approved', 'rejected'],
+  },
+  webhook_deliveries: {
+    event: [
+      'ping',
+      'message.received',
+      'match.created',
+      'proposal.received',
+      'appointment.booked',
+      'appointment.cancelled',
+      'project.hired',
+    ],
+    status: ['pending', 'succeeded', 'failed'],
   },
 } as const;
