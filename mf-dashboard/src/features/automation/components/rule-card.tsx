@@ -7,8 +7,12 @@ import { ACTIONS, RULE_EVENTS, labelOf } from '../utils/rule-options';
 const tone = { succeeded: 'success', skipped: 'neutral', failed: 'warning' } as const;
 const outcomeText = { succeeded: 'Done', skipped: 'Skipped', failed: 'Failed' } as const;
 
+/** "A new project matches me" -> "a new project matches me"; "I receive…" stays capitalised. */
+const inSentence = (label: string) =>
+  label.startsWith('I ') ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
 function describeRule(rule: AutomationRule): string {
-  const when = labelOf(RULE_EVENTS, rule.event).toLowerCase();
+  const when = inSentence(labelOf(RULE_EVENTS, rule.event));
   let condition = '';
   if (rule.condition_kind === 'message_contains')
     condition = ` and the message contains "${rule.condition_value ?? ''}"`;
@@ -17,7 +21,7 @@ function describeRule(rule: AutomationRule): string {
   if (rule.condition_kind === 'project_category') {
     condition = ` and the project is in ${findServiceCategory(rule.condition_value ?? '')?.name ?? rule.condition_value}`;
   }
-  const then = labelOf(ACTIONS, rule.action).toLowerCase();
+  const then = inSentence(labelOf(ACTIONS, rule.action));
   return `When ${when}${condition}, ${then}.`;
 }
 

@@ -51,7 +51,7 @@ export function useWebhooks() {
   });
 }
 
-/** The latest deliveries of one webhook; refreshed every few seconds while any is pending. */
+/** The latest deliveries of one webhook; refreshed every 5 s, every 2 s while one is pending. */
 export function useDeliveries(endpointId: string) {
   return useQuery({
     queryKey: [...ROOT, 'deliveries', endpointId],
@@ -69,7 +69,7 @@ export function useDeliveries(endpointId: string) {
       return (data ?? []) as WebhookDelivery[];
     },
     refetchInterval: (query) =>
-      query.state.data?.some((delivery) => delivery.status === 'pending') ? 2000 : 15000,
+      query.state.data?.some((delivery) => delivery.status === 'pending') ? 2000 : 5000,
   });
 }
 
