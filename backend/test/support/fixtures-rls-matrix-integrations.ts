@@ -100,9 +100,10 @@ export const integrationsSpecs: TableSpec[] = [
       {
         id: w.id('event-p1'),
         user_id: w.user.p1,
-        event: 'project.hired',
+        event: 'match.created',
         payload: {},
-        processed_at: '2026-01-01T00:00:00Z',
+        // processed (recently: the worker drops processed events after a week)
+        processed_at: new Date().toISOString(),
       },
     ],
     select: [{ label: 'an event for p1', key: (w) => ({ id: w.id('event-p1') }), actors: none }],
