@@ -27,7 +27,12 @@ export function VerificationSnippet() {
         times, waiting twice as long each time. After 15 failed attempts in a row the webhook is
         turned off until you turn it back on.
       </p>
-      <pre tabIndex={0} aria-label="Signature check in Node.js" style={{ overflowX: 'auto' }}>
+      <pre
+        role="region"
+        tabIndex={0}
+        aria-label="Signature check in Node.js"
+        style={{ overflowX: 'auto' }}
+      >
         <code>{VERIFICATION_SNIPPET}</code>
       </pre>
     </section>
