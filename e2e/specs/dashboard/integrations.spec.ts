@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import WebSocket from 'ws';
 import {
   ANON_KEY,
   BACKEND_URL,
@@ -29,6 +30,8 @@ async function apiAs(user: TestUser): Promise<SupabaseClient> {
   return createClient(BACKEND_URL, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+    // ws stands in for the browser's WebSocket on Node 20 (supabase-js builds its realtime client)
+    realtime: { transport: WebSocket as never },
   });
 }
 
