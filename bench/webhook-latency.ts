@@ -15,13 +15,18 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../backend/test/support/test-server.ts';
 import { onEachDatabase, withSeededBackend } from './lib/seeded-backend.ts';
 
 const MESSAGES = 40;
 const GAP_MS = 300;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const options = { auth: { persistSession: false, autoRefreshToken: false } };
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  // ws stands in for the browser's WebSocket on Node 20 (supabase-js builds its realtime client)
+  realtime: { transport: WebSocket as never },
+};
 
 function stats(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
