@@ -98,6 +98,10 @@ export default async function globalSetup() {
     ),
     // Companies House answered by the local stand-in (mf-auth company lookup specs)
     ...companiesHouse.env,
+    // webhook specs post to a receiver on 127.0.0.1 (refused by default: SSRF guard, decision
+    // 0098) and see a retry after 1 s rather than the default 10 s
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
+    WEBHOOK_RETRY_BASE_MS: '1000',
   };
   const backendControl: BackendControl = {
     async stop() {

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.ts';
 import { CallerError, identifyCaller } from '../http/caller.ts';
 import { decodePathSegment, type MalformedAnswer } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
+import { functionsWithoutJwt } from './function-settings.ts';
 import { loadFunction } from './loader.ts';
 
 const errorBody = (status: number, code: string, message: string): ApiResponse => ({
@@ -45,7 +46,8 @@ async function fromWebResponse(response: Response): Promise<ApiResponse> {
 }
 
 /**
- * /functions/v1/<name>[/...]: verifies the caller's JWT (as Supabase does by default), then runs
+ * /functions/v1/<name>[/...]: verifies the caller's JWT (as Supabase does by default, unless
+ * supabase/config.toml says `verify_jwt = false` for the function), then runs
  * supabase/functions/<name>/index.ts's default export in-process. Functions reach the database
  * exactly as on hosted Supabase: supabase-js with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY,
  * which main.ts points at this server.
@@ -54,11 +56,13 @@ export function createFunctionsHandler(ctx: AppContext): ApiHandler {
   return async (request) => {
     const [, rawName = '', ...rest] = request.path.split('/');
     const name = decodePathSegment(rawName);
-    try {
-      await identifyCaller(ctx.keys, request.headers);
-    } catch (error) {
-      if (error instanceof CallerError) return errorBody(401, 'unauthorized', error.message);
-      throw error;
+    if (!functionsWithoutJwt(ctx.config.functionsDir).has(name)) {
+      try {
+        await identifyCaller(ctx.keys, request.headers);
+      } catch (error) {
+        if (error instanceof CallerError) return errorBody(401, 'unauthorized', error.message);
+        throw error;
+      }
     }
     let handler;
     try {

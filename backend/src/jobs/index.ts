@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { startAdminMailWorker } from '../mail/admin-mail-worker.ts';
 import { startAppointmentsWorker } from './appointments-worker.ts';
+import { startIntegrationsWorker } from './integrations-worker.ts';
 import { startMatchingJobs } from './matching-jobs.ts';
 import { startNotificationDigests } from './notification-digest.ts';
 import { startTeamInvitationMail } from './team-invitation-mail.ts';
@@ -19,6 +20,8 @@ export function startProMatchJobs(ctx: AppContext): () => void {
     startMatchingJobs(ctx),
     startTeamInvitationMail(ctx),
     startNotificationDigests(ctx),
+    // INTEGRATIONS_WORKER=off leaves webhooks and automation rules to another process
+    process.env.INTEGRATIONS_WORKER === 'off' ? () => undefined : startIntegrationsWorker(ctx),
   ];
   return () => {
     for (const stop of stops) stop();

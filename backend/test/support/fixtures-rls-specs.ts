@@ -1,6 +1,7 @@
 /** Every table's RLS spec, in seeding order (parents before children). */
 import { accountSpecs } from './fixtures-rls-matrix-account.ts';
 import { adminSpecs } from './fixtures-rls-matrix-admin.ts';
+import { integrationsSpecs } from './fixtures-rls-matrix-integrations.ts';
 import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
 import { privacySpecs } from './fixtures-rls-matrix-privacy.ts';
 import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
@@ -19,4 +20,5 @@ export const allSpecs: readonly TableSpec[] = [
   ...adminSpecs,
   ...privacySpecs,
   ...notificationSpecs,
+  ...integrationsSpecs,
 ];

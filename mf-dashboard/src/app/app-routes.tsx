@@ -3,11 +3,12 @@ import { FavoritesPage } from '../features/favourites/components/favorites-page'
 import { DashboardPage } from './dashboard-page';
 import { MatchingPage } from '../features/ai-matching/components/matching-page';
 import { AnalyticsDashboardPage } from '../features/analytics/components/analytics-page';
+import { AutomationHubPage } from '../features/automation/components/automation-hub-page';
 import { BusinessIntelligencePage } from '../features/business-intelligence/components/business-intelligence-page';
-import { TestingPortalPage } from '../features/testing-portal/components/testing-portal-page';
-import { AutomationHubPage, IntegrationsPage } from '../features/workspace/workspace-pages';
+import { IntegrationsPage } from '../features/integrations/components/integrations-page';
 import { SmartNotificationsPage } from '../features/notifications/components/smart-notifications-page';
 import { TeamsPage } from '../features/teams/components/teams-page';
+import { TestingPortalPage } from '../features/testing-portal/components/testing-portal-page';
 import { PlansPage } from '../features/plans/components/plans-page';
 import { PostProjectPage } from '../features/projects/components/post-project-page';
 import {

@@ -233,6 +233,150 @@ export type Database = {
           },
         ];
       };
+      automation_rules: {
+        Row: {
+          action: string;
+          action_text: string | null;
+          condition_kind: string;
+          condition_value: string | null;
+          created_at: string;
+          event: string;
+          id: string;
+          name: string;
+          paused: boolean;
+          updated_at: string;
+          user_id: string;
+          webhook_endpoint_id: string | null;
+        };
+        Insert: {
+          action: string;
+          action_text?: string | null;
+          condition_kind?: string;
+          condition_value?: string | null;
+          created_at?: string;
+          event: string;
+          id?: string;
+          name: string;
+          paused?: boolean;
+          updated_at?: string;
+          user_id?: string;
+          webhook_endpoint_id?: string | null;
+        };
+        Update: {
+          action?: string;
+          action_text?: string | null;
+          condition_kind?: string;
+          condition_value?: string | null;
+          created_at?: string;
+          event?: string;
+          id?: string;
+          name?: string;
+          paused?: boolean;
+          updated_at?: string;
+          user_id?: string;
+          webhook_endpoint_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'automation_rules_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_rules_webhook_endpoint_id_fkey';
+            columns: ['webhook_endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      automation_runs: {
+        Row: {
+          created_at: string;
+          detail: string;
+          event: string;
+          event_id: string | null;
+          id: string;
+          outcome: string;
+          rule_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          detail?: string;
+          event: string;
+          event_id?: string | null;
+          id?: string;
+          outcome: string;
+          rule_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          detail?: string;
+          event?: string;
+          event_id?: string | null;
+          id?: string;
+          outcome?: string;
+          rule_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'automation_runs_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'integration_events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_runs_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'automation_rules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'automation_runs_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      calendar_feeds: {
+        Row: {
+          created_at: string;
+          last_used_at: string | null;
+          token: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          last_used_at?: string | null;
+          token: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          last_used_at?: string | null;
+          token?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'calendar_feeds_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       companies: {
         Row: {
           company_name: string;
@@ -522,6 +666,47 @@ export type Database = {
           },
         ];
       };
+      integration_events: {
+        Row: {
+          automated: boolean;
+          created_at: string;
+          event: string;
+          id: string;
+          payload: Json;
+          processed_at: string | null;
+          seq: number;
+          user_id: string;
+        };
+        Insert: {
+          automated?: boolean;
+          created_at?: string;
+          event: string;
+          id?: string;
+          payload?: Json;
+          processed_at?: string | null;
+          seq?: number;
+          user_id: string;
+        };
+        Update: {
+          automated?: boolean;
+          created_at?: string;
+          event?: string;
+          id?: string;
+          payload?: Json;
+          processed_at?: string | null;
+          seq?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'integration_events_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       leads: {
         Row: {
           answered_at: string | null;
@@ -584,6 +769,7 @@ export type Database = {
       messages: {
         Row: {
           attachment: Json | null;
+          automated: boolean;
           call_seconds: number | null;
           client_id: string;
           content: string;
@@ -598,6 +784,7 @@ export type Database = {
         };
         Insert: {
           attachment?: Json | null;
+          automated?: boolean;
           call_seconds?: number | null;
           client_id?: string;
           content: string;
@@ -612,6 +799,7 @@ export type Database = {
         };
         Update: {
           attachment?: Json | null;
+          automated?: boolean;
           call_seconds?: number | null;
           client_id?: string;
           content?: string;
@@ -2066,6 +2254,142 @@ export type Database = {
           },
         ];
       };
+      webhook_deliveries: {
+        Row: {
+          attempts: number;
+          body: string;
+          created_at: string;
+          delivered_at: string | null;
+          endpoint_id: string;
+          event: string;
+          event_id: string | null;
+          id: string;
+          last_error: string | null;
+          last_status: number | null;
+          locked_until: string | null;
+          next_attempt_at: string;
+          rule_id: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          body: string;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id: string;
+          event: string;
+          event_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          rule_id?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          body?: string;
+          created_at?: string;
+          delivered_at?: string | null;
+          endpoint_id?: string;
+          event?: string;
+          event_id?: string | null;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          locked_until?: string | null;
+          next_attempt_at?: string;
+          rule_id?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_deliveries_endpoint_id_fkey';
+            columns: ['endpoint_id'];
+            isOneToOne: false;
+            referencedRelation: 'webhook_endpoints';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'integration_events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_rule_id_fkey';
+            columns: ['rule_id'];
+            isOneToOne: false;
+            referencedRelation: 'automation_rules';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'webhook_deliveries_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      webhook_endpoints: {
+        Row: {
+          active: boolean;
+          consecutive_failures: number;
+          created_at: string;
+          description: string;
+          disabled_reason: string | null;
+          events: string[];
+          id: string;
+          last_success_at: string | null;
+          secret: string;
+          updated_at: string;
+          url: string;
+          user_id: string;
+        };
+        Insert: {
+          active?: boolean;
+          consecutive_failures?: number;
+          created_at?: string;
+          description?: string;
+          disabled_reason?: string | null;
+          events: string[];
+          id?: string;
+          last_success_at?: string | null;
+          secret?: string;
+          updated_at?: string;
+          url: string;
+          user_id?: string;
+        };
+        Update: {
+          active?: boolean;
+          consecutive_failures?: number;
+          created_at?: string;
+          description?: string;
+          disabled_reason?: string | null;
+          events?: string[];
+          id?: string;
+          last_success_at?: string | null;
+          secret?: string;
+          updated_at?: string;
+          url?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'webhook_endpoints_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -2127,6 +2451,7 @@ export type Database = {
       assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
       attachment_limits: { Args: never; Returns: Json };
       business_insights: { Args: { p_from: string; p_to: string }; Returns: Json };
+      calendar_feed_appointments: { Args: { p_token: string }; Returns: Json };
       can_apply_to_project: { Args: { project: string }; Returns: boolean };
       can_review: { Args: { professional: string }; Returns: boolean };
       cancel_appointment: {
@@ -2170,6 +2495,10 @@ export type Database = {
           role: string;
           expires_at: string;
         }[];
+      };
+      claim_webhook_deliveries: {
+        Args: { p_lease_seconds: number; p_limit: number };
+        Returns: { id: string; url: string; secret: string; body: string; attempts: number }[];
       };
       dashboard_business_projects: {
         Args: { max_rows?: number };
@@ -2228,6 +2557,10 @@ export type Database = {
         }[];
       };
       embedding_cosine: { Args: { a: number[]; b: number[] }; Returns: number };
+      emit_integration_event: {
+        Args: { p_automated?: boolean; p_event: string; p_payload: Json; p_user: string };
+        Returns: undefined;
+      };
       evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
       export_user_rows: { Args: { p_user: string }; Returns: Json };
       feature_access_of: {
@@ -2333,6 +2666,7 @@ export type Database = {
         Returns: { views: number; search_appearances: number }[];
       };
       my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
+      name_of: { Args: { p_user: string }; Returns: string };
       normalise_company_number: { Args: { raw: string }; Returns: string };
       notification_group: { Args: { p_kind: string }; Returns: string };
       notification_wanted: {
@@ -2345,6 +2679,7 @@ export type Database = {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
       };
+      process_integration_events: { Args: { p_limit?: number }; Returns: number };
       profile_embedding_text: { Args: { p: unknown }; Returns: string };
       project_embedding_text: { Args: { j: unknown }; Returns: string };
       project_shared_with_me: { Args: { p_project: string }; Returns: boolean };
@@ -2366,19 +2701,35 @@ export type Database = {
         Args: { p_body: string; p_subject: string; p_to: string };
         Returns: undefined;
       };
+      random_token: { Args: never; Returns: string };
       record_call: {
         Args: { p_call_id: string; p_conversation_id: string; p_seconds: number };
         Returns: Database['public']['Tables']['messages']['Row'];
       };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
+      record_webhook_attempt: {
+        Args: {
+          p_delivery: string;
+          p_disable_after: number;
+          p_error: string;
+          p_max_attempts: number;
+          p_ok: boolean;
+          p_retry_base_ms: number;
+          p_status: number;
+        };
+        Returns: string;
+      };
       refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
+      regenerate_calendar_feed: { Args: never; Returns: string };
       release_project_match_notifications: { Args: never; Returns: number };
       remove_team_member: { Args: { p_team: string; p_user: string }; Returns: undefined };
+      render_automation_text: { Args: { p_payload: Json; p_template: string }; Returns: string };
       require_team_role: {
         Args: { p_action: string; p_roles: string[]; p_team: string };
         Returns: string;
       };
+      revoke_calendar_feed: { Args: never; Returns: undefined };
       revoke_team_invitation: { Args: { p_invitation: string }; Returns: undefined };
       save_embeddings: { Args: { p_items: Json; p_model: string }; Returns: number };
       search_professionals: {
@@ -2407,6 +2758,7 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['messages']['Row'];
       };
+      send_test_webhook: { Args: { p_endpoint: string }; Returns: string };
       set_team_member_role: {
         Args: { p_role: string; p_team: string; p_user: string };
         Returns: undefined;
@@ -2435,6 +2787,10 @@ export type Database = {
         Returns: Database['public']['Tables']['user_presence']['Row'];
       };
       usage_this_month: { Args: { metric: string; user_uuid: string }; Returns: number };
+      webhook_body: {
+        Args: { p_at: string; p_data: Json; p_delivery: string; p_event: string };
+        Returns: string;
+      };
       with_semantic: { Args: { p_match: Json; p_semantic: number }; Returns: Json };
       write_admin_audit: {
         Args: {
@@ -2470,6 +2826,20 @@ export const CheckValues = {
   appointments: {
     status: ['proposed', 'confirmed', 'declined', 'cancelled', 'completed'],
   },
+  automation_rules: {
+    action: ['auto_reply', 'notify', 'add_favourite', 'webhook'],
+    condition_kind: ['none', 'message_contains', 'sender_not_favourite', 'project_category'],
+    event: [
+      'message.received',
+      'match.created',
+      'proposal.received',
+      'appointment.booked',
+      'appointment.cancelled',
+    ],
+  },
+  automation_runs: {
+    outcome: ['succeeded', 'skipped', 'failed'],
+  },
   companies: {
     verification_source: ['companies_house', 'manual_entry'],
     verification_status: ['pending', 'verified', 'rejected'],
@@ -2479,6 +2849,16 @@ export const CheckValues = {
   },
   data_exports: {
     status: ['building', 'ready', 'failed'],
+  },
+  integration_events: {
+    event: [
+      'message.received',
+      'match.created',
+      'proposal.received',
+      'appointment.booked',
+      'appointment.cancelled',
+      'project.hired',
+    ],
   },
   leads: {
     status: ['new', 'in_progress', 'answered', 'archived'],
@@ -2501,6 +2881,7 @@ export const CheckValues = {
       'appointment_reminder_15m',
       'project_match',
       'team_member_joined',
+      'automation',
     ],
   },
   profiles: {
@@ -2568,5 +2949,17 @@ export const CheckValues = {
   },
   verification_requests: {
     status: ['pending', 'approved', 'rejected'],
+  },
+  webhook_deliveries: {
+    event: [
+      'ping',
+      'message.received',
+      'match.created',
+      'proposal.received',
+      'appointment.booked',
+      'appointment.cancelled',
+      'project.hired',
+    ],
+    status: ['pending', 'succeeded', 'failed'],
   },
 } as const;

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@promatch/shared/testing';
+import { RuleForm } from './rule-form';
+
+describe('RuleForm', () => {
+  test('offers only the conditions and actions that fit the event, and builds the rule', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(<RuleForm webhooks={[]} onSubmit={onSubmit} pending={false} />);
+    const options = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.value);
+
+    await userEvent.selectOptions(screen.getByLabelText('When'), 'appointment.booked');
+    expect(options('Then')).not.toContain('auto_reply');
+    expect(options('If')).not.toContain('message_contains');
+
+    await userEvent.selectOptions(screen.getByLabelText('When'), 'message.received');
+    await userEvent.selectOptions(screen.getByLabelText('If'), 'message_contains');
+    await userEvent.selectOptions(screen.getByLabelText('Then'), 'auto_reply');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(screen.getByText('Give the rule a name.')).toBeVisible();
+    expect(screen.getByText('Fill in the condition.')).toBeVisible();
+    expect(screen.getByText('Write the reply.')).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Rule name'), 'Invoices');
+    await userEvent.type(screen.getByLabelText('Text the message contains'), 'invoice');
+    await userEvent.type(screen.getByLabelText('Reply'), 'Thanks {{{{name}}, accounts will reply.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Invoices',
+      event: 'message.received',
+      condition_kind: 'message_contains',
+      condition_value: 'invoice',
+      action: 'auto_reply',
+      action_text: 'Thanks {{name}}, accounts will reply.',
+      webhook_endpoint_id: null,
+    });
+  });
+});
