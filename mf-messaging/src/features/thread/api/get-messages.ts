@@ -6,7 +6,7 @@ import type { ThreadPage } from './thread-cache';
 export const THREAD_PAGE_SIZE = 50;
 
 const MESSAGE_COLUMNS =
-  'id, conversation_id, sender_id, content, client_id, read_at, created_at, updated_at, file_id, attachment, kind, call_seconds';
+  'id, conversation_id, sender_id, content, client_id, read_at, created_at, updated_at, file_id, attachment, kind, call_seconds, automated';
 
 /** One page of messages before `before` (or the newest), oldest first. */
 export async function fetchThreadPage(
