@@ -1,0 +1,140 @@
+/**
+ * Matching's derived data: embeddings of profiles and projects, and the queue of match
+ * notifications waiting for the early-access window. Only the database and the backend (service
+ * role) write them; staff may read them to inspect; nobody else sees a row.
+ */
+import { STAFF, type TableSpec } from './fixtures-rls-types.ts';
+
+const none = [] as const;
+const embedding = [0.25, 0.5, 0.75];
+const computedAt = '2026-01-05T09:00:00Z';
+
+export const matchingSpecs: TableSpec[] = [
+  {
+    table: 'profile_embeddings',
+    key: ['profile_id'],
+    seed: (w) => [
+      {
+        profile_id: w.user.p1,
+        model: 'test-model',
+        content_hash: 'h1',
+        embedding,
+        source_updated_at: computedAt,
+      },
+    ],
+    select: [{ label: "p1's embedding", key: (w) => ({ profile_id: w.user.p1 }), actors: STAFF }],
+    insert: [
+      {
+        label: 'an embedding of oneself',
+        row: (w, a) => ({
+          profile_id: w.me(a) ?? w.user.p2,
+          model: 'test-model',
+          content_hash: 'h2',
+          embedding,
+          source_updated_at: computedAt,
+        }),
+        stash: (w) => ({ profile_id: w.user.p1 }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "p1's embedding model",
+        row: (w) => ({ profile_id: w.user.p1 }),
+        patch: () => ({ model: 'other-model' }),
+        allowed: none,
+      },
+    ],
+    delete: [{ label: "p1's embedding", row: (w) => ({ profile_id: w.user.p1 }), allowed: none }],
+  },
+  {
+    table: 'project_embeddings',
+    key: ['project_id'],
+    seed: (w) => [
+      {
+        project_id: w.id('proj-open'),
+        model: 'test-model',
+        content_hash: 'h1',
+        embedding,
+        source_updated_at: computedAt,
+      },
+    ],
+    select: [
+      {
+        label: "the open project's embedding",
+        key: (w) => ({ project_id: w.id('proj-open') }),
+        actors: STAFF,
+      },
+    ],
+    insert: [
+      {
+        label: "an open project's embedding",
+        row: (w) => ({
+          project_id: w.id('proj-open'),
+          model: 'test-model',
+          content_hash: 'h2',
+          embedding,
+          source_updated_at: computedAt,
+        }),
+        stash: (w) => ({ project_id: w.id('proj-open') }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "the open project's embedding model",
+        row: (w) => ({ project_id: w.id('proj-open') }),
+        patch: () => ({ model: 'other-model' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "the open project's embedding",
+        row: (w) => ({ project_id: w.id('proj-open') }),
+        allowed: none,
+      },
+    ],
+  },
+  {
+    table: 'pending_match_notifications',
+    key: ['user_id', 'project_id'],
+    seed: (w) => [
+      { user_id: w.user.p1, project_id: w.id('proj-open'), release_at: '2099-01-01T00:00:00Z' },
+    ],
+    select: [
+      {
+        label: "p1's queued match notification",
+        key: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        actors: STAFF,
+      },
+    ],
+    insert: [
+      {
+        label: 'a queued notification for oneself',
+        row: (w, a) => ({
+          user_id: w.me(a) ?? w.user.p2,
+          project_id: w.id('proj-open'),
+          release_at: '2099-01-01T00:00:00Z',
+        }),
+        stash: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "p1's release time",
+        row: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        patch: () => ({ release_at: '2001-01-01T00:00:00Z' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "p1's queued match notification",
+        row: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        allowed: none,
+      },
+    ],
+  },
+];
