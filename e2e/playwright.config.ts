@@ -17,9 +17,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /(isolation|standalone|backend-restart|faults)\.spec\.ts/ },
-    // Stops and restarts real app servers or the backend, so it runs alone after everything else.
+    // Stops and restarts real app servers or the backend, so it runs alone after everything else,
+    // one file at a time: a backend restart would break a test running beside it.
     {
       name: 'isolation',
+      workers: 1,
       testMatch: /(isolation|standalone|backend-restart|faults)\.spec\.ts/,
       dependencies: ['site'],
     },
