@@ -785,6 +785,13 @@ as $$
     join public.webhook_endpoints y on y.id = x.endpoint_id and y.active
     where x.status = 'pending' and x.next_attempt_at <= now()
       and (x.locked_until is null or x.locked_until < now())
+      -- one delivery at a time per endpoint, in order: only the head of its queue is due
+      and x.id = (
+        select h.id from public.webhook_deliveries h
+        where h.endpoint_id = x.endpoint_id and h.status = 'pending'
+        order by h.created_at, h.id
+        limit 1
+      )
     order by x.next_attempt_at
     limit p_limit
     for update of x skip locked
@@ -793,7 +800,7 @@ as $$
   returning d.id, e.url, e.secret, d.body, d.attempts;
 $$;
 comment on function public.claim_webhook_deliveries(integer, integer) is
-  'Backend worker: leases due deliveries of active endpoints (for update skip locked; a lease that runs out, e.g. the worker died, makes the row due again) and counts the attempt.';
+  'Backend worker: leases due deliveries of active endpoints, one at a time per endpoint and in the order they were queued (for update skip locked; a lease that runs out, e.g. the worker died, makes the row due again) and counts the attempt.';
 
 create or replace function public.record_webhook_attempt(
   p_delivery uuid, p_ok boolean, p_status integer, p_error text,
