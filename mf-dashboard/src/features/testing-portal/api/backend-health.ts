@@ -15,8 +15,8 @@ async function get(url: string, headers: Record<string, string> = {}) {
 }
 
 /**
- * The backend's own health answers: the API server with one database round trip, the auth
- * server, and the REST gateway. Storage, realtime and functions are proven by the self-checks,
+ * The backend's health, through the surfaces a hosted Supabase project also has: one database
+ * round trip through the REST gateway, the auth server, and the REST gateway's description. Storage, realtime and functions are proven by the self-checks,
  * which use them the way the product does.
  */
 export async function checkBackend(): Promise<ComponentHealth[]> {
@@ -24,15 +24,13 @@ export async function checkBackend(): Promise<ComponentHealth[]> {
   const apikey = { apikey: supabaseAnonKey };
   const checks: { name: string; url: string; run: () => Promise<string> }[] = [
     {
-      name: 'API server and database',
-      url: `${supabaseUrl}/health?deep=1`,
+      // A database round trip through a standard surface (hosted Supabase has no /health):
+      // match_weights is a tiny public function.
+      name: 'Database',
+      url: `${supabaseUrl}/rest/v1/rpc/match_weights`,
       run: async () => {
-        const body = (await (await get(`${supabaseUrl}/health?deep=1`)).json()) as {
-          db?: string;
-          database?: { ok: boolean; latencyMs?: number };
-        };
-        if (!body.database?.ok) throw new Error('the database did not answer');
-        return `Database ${body.db ?? ''} answered in ${body.database.latencyMs ?? '?'} ms`;
+        await (await get(`${supabaseUrl}/rest/v1/rpc/match_weights`, apikey)).json();
+        return 'Answered a query through the REST gateway';
       },
     },
     {

@@ -98,11 +98,7 @@ const RESPONSES: Record<string, () => unknown> = {
     commit: 'def456',
     builtAt: '2026-11-26T08:01:00Z',
   }),
-  'http://api.test/health?deep=1': () => ({
-    status: 'ok',
-    db: 'pglite',
-    database: { ok: true, latencyMs: 0.4 },
-  }),
+  'http://api.test/rest/v1/rpc/match_weights': () => ({ relevance: 0.2 }),
   'http://api.test/auth/v1/health': () => ({ description: 'ProMatch GoTrue-compatible auth API' }),
   'http://api.test/rest/v1/': () => ({ swagger: '2.0' }),
 };
@@ -165,8 +161,8 @@ describe('the testing portal', () => {
     expect(within(apps).getByRole('row', { name: /shell/ })).toHaveTextContent('0.1.0 (abc123)');
 
     const backend = await screen.findByRole('table', { name: 'Backend components' });
-    expect(within(backend).getByRole('row', { name: /API server and database/ })).toHaveTextContent(
-      'Database pglite answered in 0.4 ms',
+    expect(within(backend).getByRole('row', { name: /Database/ })).toHaveTextContent(
+      'Answered a query through the REST gateway',
     );
     expect(within(backend).getAllByText('✓ Healthy')).toHaveLength(3);
   });
