@@ -55,6 +55,26 @@ const nonBackendTargets: { file: string; target: RegExp; why: string }[] = [
     why: 'sendKeepalive(url): its callers pass the Supabase URL, checked as backend paths',
   },
   {
+    file: 'mf-dashboard/src/features/overview/api/prefetch-overview.ts',
+    target: /^userId$/,
+    why: 'a parameter named fetch: the panel query function, not the network',
+  },
+  {
+    file: 'mf-dashboard/src/features/testing-portal/api/backend-health.ts',
+    target: /^url, \{ headers, cache: 'no-store' \}/,
+    why: 'get(url): its callers pass Supabase URLs, checked as backend paths',
+  },
+  {
+    file: 'mf-dashboard/src/features/testing-portal/api/remote-status.ts',
+    target: /^(url|entryUrl), \{ cache: 'no-store' \}/,
+    why: "the apps' manifests and entry scripts, from /remotes.json (app servers)",
+  },
+  {
+    file: 'shared/src/embeddings/client.ts',
+    target: /^config\.url, \{/,
+    why: 'the OpenAI-compatible embeddings endpoint configured on the server (EMBEDDINGS_URL)',
+  },
+  {
     file: 'mf-dashboard/src/features/files/utils/send-with-progress.ts',
     target: /^'POST', url\b/,
     why: 'sendWithProgress(url): its caller passes the Supabase URL, checked as a backend path',
