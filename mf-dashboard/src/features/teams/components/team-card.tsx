@@ -1,7 +1,5 @@
 import { Badge, Button, Card, Label, useSession } from '@promatch/shared';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   useDeleteTeam,
   useInvitations,
@@ -10,49 +8,13 @@ import {
   useRemoveMember,
   useRevokeInvitation,
   useSetRole,
-  useShareable,
-  useShareFavorite,
-  useShareProject,
   useTransferOwnership,
-  useUnshareFavorite,
-  useUnshareProject,
   type Team,
   type TeamMember,
   type TeamRole,
 } from '../api/teams';
-
-const Section = styled.section`
-  margin-top: 1rem;
-  h3 {
-    font-size: 1.05rem;
-    margin: 0 0 0.5rem;
-  }
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0 0 0.5rem;
-    display: grid;
-    gap: 0.4rem;
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-  }
-  select,
-  input {
-    padding: 0.4rem;
-    font: inherit;
-  }
-`;
-
-const Inline = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: end;
-`;
+import { manages, SharedFavorites, SharedProjects } from './shared-items';
+import { Inline, Section } from './team-layout';
 
 const ROLE_LABEL: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 const YOUR_ROLE: Record<TeamRole, string> = {
@@ -60,7 +22,6 @@ const YOUR_ROLE: Record<TeamRole, string> = {
   admin: 'You are an admin of this team.',
   member: 'You are a member of this team.',
 };
-const manages = (role: TeamRole) => role === 'owner' || role === 'admin';
 
 function MemberActions({ team, me, member }: { team: Team; me: TeamRole; member: TeamMember }) {
   const remove = useRemoveMember();
@@ -184,139 +145,6 @@ function InviteForm({ team, me }: { team: Team; me: TeamRole }) {
             ))}
           </ul>
         </>
-      ) : null}
-    </Section>
-  );
-}
-
-function SharedFavorites({ team, me, myId }: { team: Team; me: TeamRole; myId: string }) {
-  const shareable = useShareable();
-  const share = useShareFavorite();
-  const unshare = useUnshareFavorite();
-  const [choice, setChoice] = useState('');
-  const id = useId();
-  const shared = new Set(team.favorites.map((f) => f.professional.id));
-  const offer = (shareable.data?.favorites ?? []).filter((p) => !shared.has(p.id));
-  return (
-    <Section aria-labelledby={`${id}-favs`}>
-      <h3 id={`${id}-favs`}>Shared favourites</h3>
-      {team.favorites.length === 0 ? <p>No professionals shared yet.</p> : null}
-      <ul>
-        {team.favorites.map((f) => (
-          <li key={f.professional.id}>
-            <Link to={`/professional/${f.professional.id}`}>{f.professional.name}</Link>
-            {f.professional.title ? <span>{f.professional.title}</span> : null}
-            {f.note ? <em>“{f.note}”</em> : null}
-            {f.shared_by === myId || manages(me) ? (
-              <Button
-                type="button"
-                $size="sm"
-                $variant="ghost"
-                onClick={() =>
-                  unshare.mutate({
-                    teamId: team.id,
-                    professionalId: f.professional.id,
-                    name: f.professional.name,
-                  })
-                }
-              >
-                Stop sharing {f.professional.name}
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {offer.length > 0 ? (
-        <Inline
-          onSubmit={(event) => {
-            event.preventDefault();
-            const person = offer.find((p) => p.id === choice);
-            if (person)
-              share.mutate(
-                { teamId: team.id, professionalId: person.id, name: person.name },
-                { onSuccess: () => setChoice('') },
-              );
-          }}
-        >
-          <div>
-            <Label htmlFor={`${id}-fav`}>Share one of your favourites</Label>
-            <select id={`${id}-fav`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-              <option value="">Choose a professional</option>
-              {offer.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" disabled={!choice || share.isPending}>
-            Share professional
-          </Button>
-        </Inline>
-      ) : null}
-    </Section>
-  );
-}
-
-function SharedProjects({ team, me, myId }: { team: Team; me: TeamRole; myId: string }) {
-  const shareable = useShareable();
-  const share = useShareProject();
-  const unshare = useUnshareProject();
-  const [choice, setChoice] = useState('');
-  const id = useId();
-  const shared = new Set(team.projects.map((p) => p.project.id));
-  const offer = (shareable.data?.projects ?? []).filter((p) => !shared.has(p.id));
-  return (
-    <Section aria-labelledby={`${id}-projects`}>
-      <h3 id={`${id}-projects`}>Shared projects</h3>
-      {team.projects.length === 0 ? <p>No projects shared yet.</p> : null}
-      <ul>
-        {team.projects.map(({ project, shared_by }) => (
-          <li key={project.id}>
-            <Link to={`/projects/${project.id}`}>{project.title}</Link>
-            <Badge>{project.status.replace('_', ' ')}</Badge>
-            {shared_by === myId || manages(me) ? (
-              <Button
-                type="button"
-                $size="sm"
-                $variant="ghost"
-                onClick={() =>
-                  unshare.mutate({ teamId: team.id, projectId: project.id, title: project.title })
-                }
-              >
-                Stop sharing {project.title}
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {offer.length > 0 ? (
-        <Inline
-          onSubmit={(event) => {
-            event.preventDefault();
-            const project = offer.find((p) => p.id === choice);
-            if (project)
-              share.mutate(
-                { teamId: team.id, projectId: project.id, title: project.title },
-                { onSuccess: () => setChoice('') },
-              );
-          }}
-        >
-          <div>
-            <Label htmlFor={`${id}-project`}>Share one of your projects</Label>
-            <select id={`${id}-project`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-              <option value="">Choose a project</option>
-              {offer.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit" disabled={!choice || share.isPending}>
-            Share project
-          </Button>
-        </Inline>
       ) : null}
     </Section>
   );
