@@ -82,10 +82,12 @@ async function main() {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const rows = [JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown];
-      const result = await db.transaction(async (tx) => {
-        await tx.query(setupSql, setupParams);
-        return tx.query<Row>(referenceSql.insert, [JSON.stringify(rows)]);
-      });
+      // One round trip, committed with the statement, as the gateway sends a plain insert.
+      const result = await db.setupThenQuery!<Row>(
+        { sql: setupSql, params: setupParams },
+        referenceSql.insert,
+        [JSON.stringify(rows)],
+      );
       return send(res, 201, result.rows[0]?.body ?? '[]');
     }
     const id = url.searchParams.get('id');
