@@ -135,9 +135,13 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * ROUNDS rounds; in each, every shape runs against the gateway and the reference back to back
- * (which goes first alternates), so load from elsewhere on the machine hits both alike. Each
- * figure is the median over the rounds.
+ * One shape after another (by-id, page, insert): a warm-up of each server, then ROUNDS rounds
+ * in which the gateway and the reference run back to back (which goes first alternates), so
+ * load from elsewhere on the machine hits both alike. Each figure is the median over the rounds.
+ * Inserts come last: the rows they add would otherwise grow the table the page scans (its RLS
+ * filter, own rows or admin, cannot use the index), so the page would be measured on a larger
+ * table in every round and the first server after an insert run would pay PostgreSQL's
+ * first-read cost of those rows.
  */
 async function measureBoth(
   gateway: Target,
@@ -152,14 +156,16 @@ async function measureBoth(
     runs.reference[shape] = [];
     await drive(shape, gateway, WARMUP_SECONDS);
     await drive(shape, reference, WARMUP_SECONDS);
-  }
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const shape of SHAPES) {
+    for (let round = 0; round < ROUNDS; round += 1) {
       const order =
         round % 2 === 0 ? (['gateway', 'reference'] as const) : (['reference', 'gateway'] as const);
       for (const who of order)
         runs[who][shape].push(await drive(shape, who === 'gateway' ? gateway : reference, SECONDS));
     }
+    const perRound = runs.gateway[shape].map(
+      (g, i) => `${(g.throughput / runs.reference[shape][i].throughput).toFixed(2)}`,
+    );
+    console.log(`${shape}: gateway/reference req/s per round ${perRound.join(' ')}`);
   }
   const summarise = (list: Figures[]): Figures => ({
     throughput: median(list.map((f) => f.throughput)),

@@ -113,6 +113,7 @@ async function dispatch(
       method,
       path: found.rest,
       query: url.searchParams,
+      search: url.search,
       headers: req.headers,
       body,
       ip: req.socket.remoteAddress ?? '',

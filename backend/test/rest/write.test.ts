@@ -162,6 +162,35 @@ describeEachDb(
       expect(stored.data).toEqual([{ user_id: alice, content: `${tag}-own` }]);
     });
 
+    test('repeated inserts each store their own values and columns', async () => {
+      const db = serviceClient(server());
+      const tag = unique('again');
+      const insert = async (body: Record<string, unknown> | Record<string, unknown>[]) => {
+        const result = await db.from('rt_authors').insert(body).select('name, email');
+        expect(result.error).toBeNull();
+        return result.data;
+      };
+      expect(await insert({ name: `${tag}-1` })).toEqual([{ name: `${tag}-1`, email: null }]);
+      expect(await insert({ name: `${tag}-2`, email: 'e2@x.test' })).toEqual([
+        { name: `${tag}-2`, email: 'e2@x.test' },
+      ]);
+      expect(await insert({ name: `${tag}-3` })).toEqual([{ name: `${tag}-3`, email: null }]);
+      expect(await insert([{ name: `${tag}-4` }, { name: `${tag}-5` }])).toEqual([
+        { name: `${tag}-4`, email: null },
+        { name: `${tag}-5`, email: null },
+      ]);
+      expect(await insert({ email: 'e6@x.test', name: `${tag}-6` })).toEqual([
+        { name: `${tag}-6`, email: 'e6@x.test' },
+      ]);
+      const unknown = await db
+        .from('rt_authors')
+        .insert({ name: `${tag}-7`, nope: 1 })
+        .select('name');
+      expect(unknown.error?.code).toBe('PGRST204');
+      const stored = await db.from('rt_authors').select('name').like('name', `${tag}-%`);
+      expect(stored.data).toHaveLength(6);
+    });
+
     test('a singular insert of two rows is refused and rolled back', async () => {
       const s = server();
       const tag = unique('one');
