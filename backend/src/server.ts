@@ -112,7 +112,10 @@ async function dispatch(
     response = await mount.handler({
       method,
       path: found.rest,
-      query: url.searchParams,
+      // Built when first asked for: a read whose plan is cached never needs it.
+      get query() {
+        return url.searchParams;
+      },
       search: url.search,
       headers: req.headers,
       body,

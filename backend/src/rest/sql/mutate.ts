@@ -29,9 +29,8 @@ export function payloadRows(body: unknown): JsonObject[] {
 }
 
 /** The columns an insert names, in the order the rows first name them. */
-export const bodyColumns = (rows: JsonObject[]): string[] => [
-  ...new Set(rows.flatMap((row) => Object.keys(row))),
-];
+export const bodyColumns = (rows: JsonObject[]): string[] =>
+  rows.length === 1 ? Object.keys(rows[0]) : [...new Set(rows.flatMap((row) => Object.keys(row)))];
 
 function checkColumns(table: Table, columns: string[]): string[] {
   for (const column of columns)
