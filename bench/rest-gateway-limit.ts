@@ -11,7 +11,10 @@
  * databases; the exit code is 1 when one misses. Run from the repo root:
  *   node_modules/.bin/tsx bench/rest-gateway-limit.ts
  * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS override 5, 3, 8 and 2; BENCH_DB=pglite
- * or postgres runs one database.) The load generator runs in this process, on the same 2 cores.
+ * or postgres runs one database; BENCH_SHAPES=insert,page runs only those shapes; BENCH_CPU_PROF=<dir>
+ * writes a `node --cpu-prof` profile of both measured servers there.) The load generator runs in
+ * this process, on the same 2 cores; so besides req/s each run reads from /proc the CPU time each
+ * server process (and, on PostgreSQL, the database's backends) spent per request.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +36,7 @@ import {
 } from '../backend/test/support/test-server.ts';
 import { LOCAL_DEV_JWT_SECRET } from '../shared/federation/local-dev-keys.cjs';
 import { launchBackend, freePort, stopChild } from '../backend/launcher/launch-backend.cjs';
+import { cpuSnapshot, cpuUsed } from './lib/proc-cpu.ts';
 import { referenceSql } from './lib/rest-reference-sql.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,19 +50,29 @@ const P99_BUDGET = 1.5;
 
 type Kind = 'pglite' | 'postgres';
 type Shape = 'by-id' | 'page' | 'insert';
-const SHAPES: Shape[] = ['by-id', 'page', 'insert'];
+const ALL_SHAPES: Shape[] = ['by-id', 'page', 'insert'];
+const SHAPES: Shape[] = process.env.BENCH_SHAPES
+  ? ALL_SHAPES.filter((shape) => process.env.BENCH_SHAPES!.split(',').includes(shape))
+  : ALL_SHAPES;
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
 
 interface Figures {
   throughput: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds per request: the server process, and the database's PostgreSQL backends. */
+  serverCpu: number;
+  postgresCpu: number;
 }
 
 interface Target {
   url: string;
   token: string;
   ids: string[];
+  /** The server process, and the PostgreSQL database it uses (for CPU per request). */
+  pid: number | undefined;
+  database: string | undefined;
 }
 
 const pagePath =
@@ -91,19 +105,29 @@ function requestFor(shape: Shape, target: Target): autocannon.Request {
 }
 
 async function drive(shape: Shape, target: Target, seconds: number): Promise<Figures> {
+  const cpuTargets = { serverPid: target.pid, database: target.database };
+  const before = cpuSnapshot(cpuTargets);
   const result = await autocannon({
     url: target.url,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [requestFor(shape, target)],
   });
+  const cpu = cpuUsed(before, cpuSnapshot(cpuTargets));
   const failed = result.non2xx + result.errors + result.timeouts;
   if (result['2xx'] === 0) throw new Error(`${shape}: no successful response from ${target.url}`);
+  const requests = Math.max(result.requests.total, 1);
+  if (CPU_PROF_DIR)
+    console.log(
+      `${shape} ${target.url}: ${result.requests.total} requests, server ${cpu.server} ms CPU`,
+    );
   return {
     throughput: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: failed,
+    serverCpu: cpu.server / requests,
+    postgresCpu: cpu.postgres / requests,
   };
 }
 
@@ -111,9 +135,13 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * ROUNDS rounds; in each, every shape runs against the gateway and the reference back to back
- * (which goes first alternates), so load from elsewhere on the machine hits both alike. Each
- * figure is the median over the rounds.
+ * One shape after another (by-id, page, insert): a warm-up of each server, then ROUNDS rounds
+ * in which the gateway and the reference run back to back (which goes first alternates), so
+ * load from elsewhere on the machine hits both alike. Each figure is the median over the rounds.
+ * Inserts come last: the rows they add would otherwise grow the table the page scans (its RLS
+ * filter, own rows or admin, cannot use the index), so the page would be measured on a larger
+ * table in every round and the first server after an insert run would pay PostgreSQL's
+ * first-read cost of those rows.
  */
 async function measureBoth(
   gateway: Target,
@@ -128,20 +156,24 @@ async function measureBoth(
     runs.reference[shape] = [];
     await drive(shape, gateway, WARMUP_SECONDS);
     await drive(shape, reference, WARMUP_SECONDS);
-  }
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const shape of SHAPES) {
+    for (let round = 0; round < ROUNDS; round += 1) {
       const order =
         round % 2 === 0 ? (['gateway', 'reference'] as const) : (['reference', 'gateway'] as const);
       for (const who of order)
         runs[who][shape].push(await drive(shape, who === 'gateway' ? gateway : reference, SECONDS));
     }
+    const perRound = runs.gateway[shape].map(
+      (g, i) => `${(g.throughput / runs.reference[shape][i].throughput).toFixed(2)}`,
+    );
+    console.log(`${shape}: gateway/reference req/s per round ${perRound.join(' ')}`);
   }
   const summarise = (list: Figures[]): Figures => ({
     throughput: median(list.map((f) => f.throughput)),
     p50: median(list.map((f) => f.p50)),
     p99: median(list.map((f) => f.p99)),
     errors: list.reduce((n, f) => n + f.errors, 0),
+    serverCpu: median(list.map((f) => f.serverCpu)),
+    postgresCpu: median(list.map((f) => f.postgresCpu)),
   });
   const pick = (who: 'gateway' | 'reference') =>
     Object.fromEntries(SHAPES.map((shape) => [shape, summarise(runs[who][shape])])) as Record<
@@ -252,7 +284,7 @@ async function checkSameSql(dataDir: string, databaseUrl: string | undefined) {
 
 async function startReference(
   env: NodeJS.ProcessEnv,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -266,7 +298,7 @@ async function startReference(
     });
   });
   child.removeAllListeners('exit');
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
 interface Result {
@@ -293,17 +325,29 @@ async function benchKind(kind: Kind): Promise<Result> {
     await checkSameSql(dataDir, env.DATABASE_URL || undefined);
     if (kind === 'pglite') cpSync(dataDir, referenceDir, { recursive: true });
     const token = mintUserToken(seeded.userId);
-    const server = await launchBackend({ env, forward: 'stderr' });
+    // Profiles are written when each server exits (it stops on SIGTERM with process.exit).
+    const profiled: NodeJS.ProcessEnv = CPU_PROF_DIR
+      ? {
+          ...env,
+          // Node 20 refuses --cpu-prof in NODE_OPTIONS; the preload starts the same profiler.
+          NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --import=${path.resolve('bench/lib/cpu-profile-preload.mjs')}`,
+          CPU_PROFILE_DIR: CPU_PROF_DIR,
+        }
+      : env;
+    const server = await launchBackend({ env: profiled, forward: 'stderr' });
     try {
       const reference = await startReference({
-        ...env,
+        ...profiled,
         DATA_DIR: referenceDir,
         JWT_SECRET: LOCAL_DEV_JWT_SECRET,
       });
       try {
+        const database = kind === 'postgres' ? dbName : undefined;
+        if (CPU_PROF_DIR)
+          console.log(`profiling: gateway pid ${server.pid}, reference pid ${reference.pid}`);
         const figures = await measureBoth(
-          { url: server.url, token, ids: seeded.ids },
-          { url: reference.url, token, ids: seeded.ids },
+          { url: server.url, token, ids: seeded.ids, pid: server.pid, database },
+          { url: reference.url, token, ids: seeded.ids, pid: reference.pid, database },
         );
         return { kind, ...figures };
       } finally {
@@ -334,9 +378,9 @@ console.log(
   `\nREST gateway vs node:http reference, autocannon ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per shape (medians) after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ${os.cpus().length} cores (load generator on the same cores)`,
 );
 console.log(
-  '| db | shape | gateway req/s | reference req/s | ratio | gateway p50/p99 ms | reference p50/p99 ms | p99 ratio | budget |',
+  '| db | shape | gateway req/s | reference req/s | ratio | gateway p50/p99 ms | reference p50/p99 ms | p99 ratio | server CPU ms/req gateway / reference | postgres CPU ms/req gateway / reference | budget |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 let missed = 0;
 for (const r of results) {
   for (const shape of SHAPES) {
@@ -347,7 +391,7 @@ for (const r of results) {
     const ok = ratio >= THROUGHPUT_BUDGET && p99Ratio <= P99_BUDGET && g.errors === 0;
     if (!ok) missed += 1;
     console.log(
-      `| ${r.kind} | ${shape} | ${g.throughput.toFixed(0)} | ${ref.throughput.toFixed(0)} | ${ratio.toFixed(2)}x | ${g.p50}/${g.p99} | ${ref.p50}/${ref.p99} | ${p99Ratio.toFixed(2)}x | ${ok ? 'met' : 'MISSED'}${g.errors + ref.errors > 0 ? ` (errors: gateway ${g.errors}, reference ${ref.errors})` : ''} |`,
+      `| ${r.kind} | ${shape} | ${g.throughput.toFixed(0)} | ${ref.throughput.toFixed(0)} | ${ratio.toFixed(2)}x | ${g.p50}/${g.p99} | ${ref.p50}/${ref.p99} | ${p99Ratio.toFixed(2)}x | ${g.serverCpu.toFixed(3)} / ${ref.serverCpu.toFixed(3)} | ${r.kind === 'postgres' ? `${g.postgresCpu.toFixed(3)} / ${ref.postgresCpu.toFixed(3)}` : '-'} | ${ok ? 'met' : 'MISSED'}${g.errors + ref.errors > 0 ? ` (errors: gateway ${g.errors}, reference ${ref.errors})` : ''} |`,
     );
   }
 }

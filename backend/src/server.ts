@@ -29,16 +29,17 @@ function send(res: ServerResponse, response: ApiResponse, head: boolean, preflig
   const headers: Record<string, string> = Object.assign({}, preflight ? preflightCors : actualCors);
   const own = response.headers;
   if (own) for (const key in own) headers[key.toLowerCase()] = own[key];
-  let payload: Buffer | undefined;
+  // Text goes to the socket as text: copying it into a Buffer first costs a second pass over
+  // a large JSON page.
+  let payload: Buffer | string | undefined;
   const { body } = response;
-  if (Buffer.isBuffer(body)) payload = body;
-  else if (typeof body === 'string') payload = Buffer.from(body);
-  else if (body !== undefined) {
-    payload = Buffer.from(JSON.stringify(body));
+  if (Buffer.isBuffer(body) || typeof body === 'string') payload = body;
+  else if (body !== undefined) payload = JSON.stringify(body);
+  if (payload !== undefined) {
+    if (!headers['content-type']) headers['content-type'] = 'application/json; charset=utf-8';
+    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    headers['content-length'] = String(length);
   }
-  if (payload && !headers['content-type'])
-    headers['content-type'] = 'application/json; charset=utf-8';
-  if (payload) headers['content-length'] = String(payload.length);
   res.writeHead(response.status, headers);
   res.end(head ? undefined : payload);
 }
@@ -111,7 +112,11 @@ async function dispatch(
     response = await mount.handler({
       method,
       path: found.rest,
-      query: url.searchParams,
+      // Built when first asked for: a read whose plan is cached never needs it.
+      get query() {
+        return url.searchParams;
+      },
+      search: url.search,
       headers: req.headers,
       body,
       ip: req.socket.remoteAddress ?? '',

@@ -55,6 +55,8 @@ export async function pgliteSetupThenQuery<Row>(
     serialize.execute({}),
     serialize.sync(),
   ]);
+  // No syncToFs for writes either: a data directory on disk (NodeFS) and memory have nothing to
+  // flush (their syncToFs is empty); PostgreSQL's own WAL flush at commit is the durability.
   const { messages } = await pg.execProtocol(message, { syncToFs: false });
   let fields: { name: string; dataTypeID: number }[] = [];
   const rows: Row[] = [];

@@ -6,6 +6,8 @@ export interface ApiRequest {
   /** Path below the surface's prefix, e.g. '/token' for POST /auth/v1/token. */
   path: string;
   query: URLSearchParams;
+  /** The query string as sent (`?a=1&b=2`, or ''), when the server has it: a cheap cache key. */
+  search?: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
   /** Client IP, for rate limits. */

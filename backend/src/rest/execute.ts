@@ -125,6 +125,19 @@ function claimsText(claims: Caller['claims']): string {
   return text;
 }
 
+/**
+ * Whether the plan can run as setup + statement in one round trip (Db.setupThenQuery), which
+ * commits when the statement succeeds. A read always can; a write only when nothing checked
+ * after the statement can still refuse it: a singular Accept (exactly one row) and
+ * max-affected refuse a write whose row count is wrong, and tx=rollback and a planned count
+ * need the transaction open after the statement, so those keep begin / setup / statement /
+ * commit.
+ */
+function oneRoundTrip(plan: Plan): boolean {
+  if (plan.rollback || plan.estimate) return false;
+  return plan.readOnly || (!plan.singular && plan.maxAffected === undefined);
+}
+
 /** Runs a plan in one transaction as the caller's role; errors and Prefer: tx=rollback roll back. */
 export async function execute(
   db: Db,
@@ -144,9 +157,9 @@ export async function execute(
     info.searchPath,
     typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
   ];
-  if (plan.readOnly && !plan.rollback && !plan.estimate && db.setupThenQuery) {
+  if (oneRoundTrip(plan) && db.setupThenQuery) {
     const result = await db.setupThenQuery<ResultRow>(
-      { sql: readOnlySetupSql, params: setupParams },
+      { sql: plan.readOnly ? readOnlySetupSql : setupSql, params: setupParams },
       sql,
       plan.params,
     );

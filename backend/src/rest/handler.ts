@@ -10,6 +10,8 @@ import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 import { rawRpcBody, readBody, responseFor } from './respond.ts';
+import { bodyColumns, insertRows } from './sql/mutate.ts';
+import type { Preferences } from './parse/prefer.ts';
 
 export interface RestGateway {
   handler: ApiHandler;
@@ -49,6 +51,10 @@ function route(path: string): { rpc: boolean; name: string } | undefined {
  * string, Accept, Prefer): a list or dashboard asks the same question again and again, and
  * parsing and planning it is most of the gateway's own time per request. Plans hold no caller
  * data (role and claims are set per request) and are dropped with the schema cache on reload.
+ *
+ * Inserts are kept too, keyed as well by the columns the body names: the statement depends on
+ * the body only through that list, and the body's JSON travels as one parameter (bodyIndex),
+ * which a reused plan takes from each request. The stored plan keeps no body.
  */
 class PlanCache {
   private readonly plans = new Map<string, PlannedRequest>();
@@ -56,7 +62,44 @@ class PlanCache {
 
   static key(request: ApiRequest, schema: string, target: { rpc: boolean; name: string }) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    return `${request.method}\0${schema}\0${target.rpc ? 'rpc/' : ''}${target.name}\0${request.query.toString()}\0${header(request, 'accept') ?? ''}\0${header(request, 'prefer') ?? ''}`;
+    return PlanCache.requestKey(request, schema, target);
+  }
+
+  private static requestKey(
+    request: ApiRequest,
+    schema: string,
+    target: { rpc: boolean; name: string },
+  ) {
+    const search = request.search ?? request.query.toString();
+    return `${request.method}\0${schema}\0${target.rpc ? 'rpc/' : ''}${target.name}\0${search}\0${header(request, 'accept') ?? ''}\0${header(request, 'prefer') ?? ''}`;
+  }
+
+  /**
+   * An insert into a table: the key adds the body's columns; `payload` is the body's JSON as
+   * the statement takes it. None for an upsert, whose planning may change the preferences
+   * (an unusable resolution is dropped from Preference-Applied), or a body that is not rows.
+   */
+  static insertKey(
+    request: ApiRequest,
+    schema: string,
+    target: { rpc: boolean; name: string },
+    prefs: Preferences,
+    body: unknown,
+  ): { key: string; payload: string } | undefined {
+    if (request.method !== 'POST' || target.rpc || prefs.resolution) return undefined;
+    const rows = insertRows(body);
+    if (!rows) return undefined;
+    return {
+      key: `${PlanCache.requestKey(request, schema, target)}\0${JSON.stringify(bodyColumns(rows))}`,
+      payload: JSON.stringify(rows),
+    };
+  }
+
+  /** The plan with another body's JSON (null: none, for storing). */
+  static withBody(planned: PlannedRequest, payload: string | null): PlannedRequest {
+    const index = planned.bodyIndex;
+    const params = planned.plan.params.map((value, i) => (i === index ? payload : value));
+    return { ...planned, plan: { ...planned.plan, params } };
   }
 
   get(key: string | undefined) {
@@ -118,20 +161,31 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       const planKey = PlanCache.key(request, schema, target);
       let planned: PlannedRequest | undefined = plans.get(planKey);
       if (!planned) {
-        planned = planRequest({
-          cache,
-          schema,
-          ...target,
-          method: request.method,
-          query: request.query,
-          body: readBody(request, target.rpc),
-          prefs,
-          singular,
-          format,
-          rawBody: target.rpc ? rawRpcBody(request) : undefined,
-          aggregatesEnabled: ctx.config.dbAggregatesEnabled,
-        });
-        plans.set(planKey, planned);
+        const body = readBody(request, target.rpc);
+        const insert =
+          planKey === undefined
+            ? PlanCache.insertKey(request, schema, target, prefs, body)
+            : undefined;
+        const template = insert && plans.get(insert.key);
+        if (insert && template) planned = PlanCache.withBody(template, insert.payload);
+        else {
+          planned = planRequest({
+            cache,
+            schema,
+            ...target,
+            method: request.method,
+            query: request.query,
+            body,
+            prefs,
+            singular,
+            format,
+            rawBody: target.rpc ? rawRpcBody(request) : undefined,
+            aggregatesEnabled: ctx.config.dbAggregatesEnabled,
+          });
+          if (planKey !== undefined) plans.set(planKey, planned);
+          else if (insert && planned.bodyIndex !== undefined)
+            plans.set(insert.key, PlanCache.withBody(planned, null));
+        }
       }
       const outcome = await execute(
         ctx.db,

@@ -38,6 +38,8 @@ export interface PlannedRequest {
   /** What the statement does: a read, a mutation (with or without rows back), or an rpc. */
   kind: 'read' | 'mutation' | 'rpc';
   returnsBody: boolean;
+  /** For an insert, which of `plan.params` is the body's JSON (see handler.ts, insert plans). */
+  bodyIndex?: number;
 }
 
 function basePlan(
@@ -150,12 +152,14 @@ function planTable(input: PlanInput): PlannedRequest {
   else if (input.method === 'DELETE') mutation = deleteSql(ctx, parts, table);
   else throw new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${input.method}`);
   const representation = input.prefs.return === 'representation';
+  const bodyIndex = input.method === 'POST' ? ctx.bodyIndex : undefined;
   if (!representation || mutation === undefined) {
     return {
       plan: { ...basePlan(input, ctx, mutation, false), bare: true },
       start: 0,
       kind: 'mutation',
       returnsBody: false,
+      bodyIndex,
     };
   }
   const merge = input.method === 'POST' && input.prefs.resolution === 'merge-duplicates';
@@ -170,7 +174,13 @@ function planTable(input: PlanInput): PlannedRequest {
       ? `, (select count(*) from pgrst_raw where _pgrst_inserted)::int8 as inserted`
       : undefined,
   });
-  return { plan: basePlan(input, ctx, sql, false), start: 0, kind: 'mutation', returnsBody: true };
+  return {
+    plan: basePlan(input, ctx, sql, false),
+    start: 0,
+    kind: 'mutation',
+    returnsBody: true,
+    bodyIndex,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { describeEachDb } from '../support/test-server.ts';
-import { fixtureMigrations, raw, serviceClient, unique } from '../support/rest-helpers.ts';
+import { randomUUID } from 'node:crypto';
+import { describeEachDb, mintUserToken } from '../support/test-server.ts';
+import { client, fixtureMigrations, raw, serviceClient, unique } from '../support/rest-helpers.ts';
 
 describeEachDb(
   'rest gateway: writes through supabase-js',
@@ -129,6 +130,82 @@ describeEachDb(
       expect(limited.body?.code).toBe('PGRST124');
       const still = await serviceClient(s).from('rt_authors').select('id').eq('name', tag);
       expect(still.data).toHaveLength(2);
+    });
+
+    // A plain write goes to the database as setup + statement in one round trip, committed with
+    // the statement (backend/src/rest/execute.ts); these are the answers that must not change.
+    test('a plain write runs as the caller under RLS, and a refused one leaves nothing', async () => {
+      const s = server();
+      const alice = randomUUID();
+      const tag = unique('rls');
+      const asAlice = client(s, mintUserToken(alice));
+      const own = await asAlice
+        .from('rt_notes')
+        .insert({ content: `${tag}-own` })
+        .select();
+      expect(own.error).toBeNull();
+      expect(own.status).toBe(201);
+      expect(own.data).toEqual([
+        expect.objectContaining({ user_id: alice, content: `${tag}-own` }),
+      ]);
+      const foreign = await asAlice
+        .from('rt_notes')
+        .insert({ user_id: randomUUID(), content: `${tag}-foreign` })
+        .select();
+      expect(foreign.error?.code).toBe('42501');
+      expect(foreign.status).toBe(403);
+      // The service role reads every row: nothing of Alice's role or claims outlived her calls.
+      const stored = await serviceClient(s)
+        .from('rt_notes')
+        .select('user_id, content')
+        .like('content', `${tag}-%`);
+      expect(stored.data).toEqual([{ user_id: alice, content: `${tag}-own` }]);
+    });
+
+    test('repeated inserts each store their own values and columns', async () => {
+      const db = serviceClient(server());
+      const tag = unique('again');
+      const insert = async (body: Record<string, unknown> | Record<string, unknown>[]) => {
+        const result = await db.from('rt_authors').insert(body).select('name, email');
+        expect(result.error).toBeNull();
+        return result.data;
+      };
+      expect(await insert({ name: `${tag}-1` })).toEqual([{ name: `${tag}-1`, email: null }]);
+      expect(await insert({ name: `${tag}-2`, email: 'e2@x.test' })).toEqual([
+        { name: `${tag}-2`, email: 'e2@x.test' },
+      ]);
+      expect(await insert({ name: `${tag}-3` })).toEqual([{ name: `${tag}-3`, email: null }]);
+      expect(await insert([{ name: `${tag}-4` }, { name: `${tag}-5` }])).toEqual([
+        { name: `${tag}-4`, email: null },
+        { name: `${tag}-5`, email: null },
+      ]);
+      expect(await insert({ email: 'e6@x.test', name: `${tag}-6` })).toEqual([
+        { name: `${tag}-6`, email: 'e6@x.test' },
+      ]);
+      const unknown = await db
+        .from('rt_authors')
+        .insert({ name: `${tag}-7`, nope: 1 })
+        .select('name');
+      expect(unknown.error?.code).toBe('PGRST204');
+      const stored = await db.from('rt_authors').select('name').like('name', `${tag}-%`);
+      expect(stored.data).toHaveLength(6);
+    });
+
+    test('a singular insert of two rows is refused and rolled back', async () => {
+      const s = server();
+      const tag = unique('one');
+      const refused = await raw(s, '/rt_authors', {
+        method: 'POST',
+        headers: {
+          Accept: 'application/vnd.pgrst.object+json',
+          Prefer: 'return=representation',
+        },
+        body: JSON.stringify([{ name: tag }, { name: tag }]),
+      });
+      expect(refused.status).toBe(406);
+      expect(refused.body?.code).toBe('PGRST116');
+      const { data } = await serviceClient(s).from('rt_authors').select('id').eq('name', tag);
+      expect(data).toEqual([]);
     });
   },
   { extraMigrationsDir: fixtureMigrations },

@@ -26,10 +26,25 @@ const allowed: Record<string, readonly string[]> = {
 const ORDER = ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'max-affected'];
 const appliedOrder = (token: string) => ORDER.indexOf(token.split('=')[0]);
 
+// Each distinct Prefer header is parsed once (a client sends the same few again and again).
+const parsed = new Map<string, Preferences>();
+const parsedLimit = 200;
+
 /** Parses `Prefer`; unknown preferences are ignored (lenient) unless handling=strict (PGRST122). */
 export function parsePrefer(headers: IncomingHttpHeaders): Preferences {
   const raw = headers.prefer;
   const text = Array.isArray(raw) ? raw.join(',') : (raw ?? '');
+  let prefs = parsed.get(text);
+  if (!prefs) {
+    prefs = parsePreferText(text);
+    if (parsed.size >= parsedLimit) parsed.clear();
+    parsed.set(text, prefs);
+  }
+  // A copy per request: planning may drop a resolution the table cannot use.
+  return { ...prefs, applied: [...prefs.applied] };
+}
+
+function parsePreferText(text: string): Preferences {
   const prefs: Preferences = {
     return: undefined,
     count: undefined,

@@ -13,6 +13,8 @@ export function qualified(table: Pick<Table, 'schema' | 'name'>): string {
 /** Collects bind parameters and hands out fresh table aliases for one statement. */
 export class SqlContext {
   readonly params: unknown[] = [];
+  /** Index in `params` of the request body's JSON, when the statement carries it. */
+  bodyIndex: number | undefined;
   private aliasCount = 0;
 
   constructor(readonly cache: SchemaCache) {}
@@ -21,6 +23,13 @@ export class SqlContext {
   param(value: unknown): string {
     this.params.push(value);
     return `$${this.params.length}`;
+  }
+
+  /** The request body's JSON as a parameter, remembered so a reused plan can take another body. */
+  bodyParam(json: string): string {
+    const placeholder = this.param(json);
+    this.bodyIndex = this.params.length - 1;
+    return placeholder;
   }
 
   /** A parameter cast from text to `type` (a type name from the catalog, never from the request). */

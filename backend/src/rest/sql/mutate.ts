@@ -14,12 +14,23 @@ function invalidBody(message: string): PgrstError {
   return new PgrstError(400, 'PGRST102', message);
 }
 
-/** The rows of an insert body: one object or an array of objects. */
-export function payloadRows(body: unknown): JsonObject[] {
+/** The rows of an insert body (one object or an array of objects), or undefined for anything else. */
+export function insertRows(body: unknown): JsonObject[] | undefined {
   if (isObject(body)) return [body];
   if (Array.isArray(body) && body.every(isObject)) return body;
-  throw invalidBody('All object keys must match');
+  return undefined;
 }
+
+/** The rows of an insert body: one object or an array of objects. */
+export function payloadRows(body: unknown): JsonObject[] {
+  const rows = insertRows(body);
+  if (!rows) throw invalidBody('All object keys must match');
+  return rows;
+}
+
+/** The columns an insert names, in the order the rows first name them. */
+export const bodyColumns = (rows: JsonObject[]): string[] =>
+  rows.length === 1 ? Object.keys(rows[0]) : [...new Set(rows.flatMap((row) => Object.keys(row)))];
 
 function checkColumns(table: Table, columns: string[]): string[] {
   for (const column of columns)
@@ -36,11 +47,8 @@ export function insertSql(
   prefs: Preferences,
 ): string {
   const rows = payloadRows(body);
-  const columns = checkColumns(
-    table,
-    parts.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))],
-  );
-  const payload = ctx.param(JSON.stringify(rows));
+  const columns = checkColumns(table, parts.columns ?? bodyColumns(rows));
+  const payload = ctx.bodyParam(JSON.stringify(rows));
   const target = `${qualified(table)} as "t0"`;
   const source = `from json_array_elements(cast(${payload}::text as json)) with ordinality as _pgrst_e(v, i),
     lateral json_populate_record(null::${qualified(table)}, _pgrst_e.v) as _pgrst_r`;
