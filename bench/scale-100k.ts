@@ -241,9 +241,8 @@ function overviewRequests(userId: string, type: 'professional' | 'business') {
 function scans(plan: string): string {
   const found = new Set<string>();
   for (const line of plan.split('\n')) {
-    const index = /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/.exec(
-      line,
-    );
+    const index =
+      /(Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/.exec(line);
     if (index) found.add(index[2]);
     const seq = /Seq Scan on (\w+)(?: \w+)?.*actual time=[\d.]+\.\.([\d.]+) rows=(\d+)/.exec(line);
     if (seq && !seq[1].endsWith('z')) found.add(`SEQ ${seq[1]} (${seq[3]} rows)`);
@@ -307,7 +306,9 @@ async function explainAll(databaseUrl: string | undefined, db: Db, actors: Actor
   ) => {
     const result = await explain(databaseUrl, db, role, user, sql, params);
     if (process.env.BENCH_PLANS === '1') console.log(result.plan);
-    console.log(`  explain ${label.padEnd(34)} ${result.ms.toFixed(1).padStart(7)} ms  ${result.scans}`);
+    console.log(
+      `  explain ${label.padEnd(34)} ${result.ms.toFixed(1).padStart(7)} ms  ${result.scans}`,
+    );
   };
   await run(
     `search ${JSON.stringify(search.p_query)}`,
@@ -378,7 +379,8 @@ async function scale(n: number): Promise<void> {
   // BENCH_REUSE=<database> measures a database kept by an earlier BENCH_KEEP=1 run (PostgreSQL):
   // pending migrations are applied, nothing is seeded again
   const reuse = process.env.BENCH_REUSE;
-  const keep = process.env.BENCH_KEEP === '1' || process.env.BENCH_SEED_ONLY === '1' || Boolean(reuse);
+  const keep =
+    process.env.BENCH_KEEP === '1' || process.env.BENCH_SEED_ONLY === '1' || Boolean(reuse);
   const dbName = reuse ?? `scale_${randomBytes(4).toString('hex')}`;
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -442,14 +444,21 @@ async function scale(n: number): Promise<void> {
       report(
         'match_professionals (anon)',
         await time(Math.min(REQUESTS, 100), (i) =>
-          call(server.url, anon, '/rest/v1/rpc/match_professionals', MATCH_ARGS[i % MATCH_ARGS.length]),
+          call(
+            server.url,
+            anon,
+            '/rest/v1/rpc/match_professionals',
+            MATCH_ARGS[i % MATCH_ARGS.length],
+          ),
         ),
         300,
       );
       const heavyToken = mintUserToken(actors.professional);
       report(
         'conversation first page (10k msgs)',
-        await time(REQUESTS, () => call(server.url, heavyToken, threadPath(actors.heavyConversation))),
+        await time(REQUESTS, () =>
+          call(server.url, heavyToken, threadPath(actors.heavyConversation)),
+        ),
         50,
       );
       const tokens = actors.conversations.map((c) => mintUserToken(c.participant));
@@ -477,7 +486,9 @@ async function scale(n: number): Promise<void> {
         report(
           `overview ${type}: all panels at once`,
           await time(rounds, () =>
-            Promise.all(requests.map(([, pathname, body]) => call(server.url, token, pathname, body))),
+            Promise.all(
+              requests.map(([, pathname, body]) => call(server.url, token, pathname, body)),
+            ),
           ),
         );
       }
