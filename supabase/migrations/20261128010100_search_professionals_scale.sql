@@ -1,64 +1,15 @@
--- search_professionals, fifth version (the rest as in 20261126120000): work that no longer grows
--- with every professional who matches. measured at 100,000 professionals on postgresql 15
--- (bench/scale-100k.ts, docs/benchmarks.md "Data ten times larger"), the fourth version took
--- about 330 ms for a misspelt word and 340 ms for the home page's featured list:
---
--- 1. a misspelt query (nothing matches as typed) is corrected word by word against the words
---    professionals' cards use (private.search_words, a few hundred to a few thousand words
---    whatever the number of people, kept by a trigger), then searched as full text. the fourth
---    version compared the query with every card's text by trigram word similarity instead:
---    a re-check per candidate, about 10,000 of them for "kubernetis" at 100k. decision 0118.
--- 2. the statement is built per call from the filters and order actually given (parameters stay
---    parameters: execute ... using). relevance is computed only when the order is relevance
---    with a query; without a query the page is read in order from one of the partial indexes
---    below and stops after page_size rows, and the total is a plain count.
-
-create schema if not exists private;
-revoke all on schema private from public;
-comment on schema private is
-  'Internal tables that only security definer functions read; not exposed through the API.';
-
-create table if not exists private.search_words (word text primary key);
-alter table private.search_words enable row level security;
-revoke all on private.search_words from public;
-comment on table private.search_words is
-  'Every word (3 letters or more) of professionals'' search_text: the vocabulary search_professionals corrects misspelt queries against. Only grows; a stale word only makes a correction that matches nobody.';
-create index if not exists search_words_trgm_idx
-  on private.search_words using gin (word extensions.gin_trgm_ops);
-
-create or replace function public.profiles_add_search_words()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if new.account_type = 'professional' and new.search_text is not null then
-    insert into private.search_words (word)
-    select distinct w from regexp_split_to_table(new.search_text, '[^[:alnum:]]+') w
-    where length(w) >= 3
-    on conflict do nothing;
-  end if;
-  return null;
-end;
-$$;
-comment on function public.profiles_add_search_words() is
-  'Trigger: adds the words of a professional''s search_text to private.search_words (the vocabulary for typo correction in search).';
-revoke all on function public.profiles_add_search_words() from public, anon, authenticated;
-
-drop trigger if exists profiles_add_search_words on public.profiles;
--- the columns search_text is made of (profiles_search_fields sets it in a before trigger, and
--- "update of search_text" would fire only when a statement names it)
-create trigger profiles_add_search_words
-  after insert or update of name, title, skills, location, account_type on public.profiles
-  for each row when (new.account_type = 'professional')
-  execute function public.profiles_add_search_words();
-
-insert into private.search_words (word)
-select distinct w
-from public.profiles p, regexp_split_to_table(p.search_text, '[^[:alnum:]]+') w
-where p.account_type = 'professional' and length(w) >= 3
-on conflict do nothing;
+-- search_professionals, fifth version (the rest as in 20261126120000): the same results and
+-- order, with less work per call. measured at 100,000 professionals on postgresql 15
+-- (bench/scale-100k.ts, docs/benchmarks.md "Data ten times larger"), the fourth version put every
+-- match in one materialised set with its relevance computed, then sorted and counted it, whatever
+-- the order asked for: the home page's featured list (no query) sorted all 100,000 (about 340 ms).
+-- the statement is now built per call from the filters and order actually given (parameters stay
+-- parameters: execute ... using). relevance is computed only when the order is relevance with a
+-- query; without a query the page is read in order from one of the partial indexes below and
+-- stops after page_size rows, and the total is a plain count. the typo fallback is unchanged
+-- (trigram word similarity when nothing matches as typed) and still grows with the number of
+-- similar cards: a vocabulary-correction path was measured faster on postgresql but hung pglite
+-- again (decision 0025 records the same failure), so it is not used.
 
 create index if not exists profiles_search_featured_order_idx
   on public.profiles (featured desc, rating desc, review_count desc, id)
@@ -114,27 +65,15 @@ begin
       select 1 from public.profiles p
       where p.account_type = 'professional' and p.suspended_at is null and p.search_vector @@ v_tsquery
     ) then
-      -- each word of the query becomes the most similar known word (trigram similarity at
-      -- least 0.45, the fourth version's threshold); words with none are dropped
-      perform set_config('pg_trgm.similarity_threshold', '0.45', true);
-      select plainto_tsquery('english'::regconfig, string_agg(c.word, ' ' order by q.n))
-        into v_tsquery
-      from regexp_split_to_table(lower(v_query), '[^[:alnum:]]+') with ordinality q(typed, n)
-      cross join lateral (
-        select w.word from private.search_words w
-        where length(q.typed) >= 3 and w.word operator(extensions.%) q.typed
-        order by extensions.similarity(w.word, q.typed) desc, w.word
-        limit 1
-      ) c;
+      perform set_config('pg_trgm.word_similarity_threshold', '0.45', true);
       v_fuzzy := true;
     end if;
   end if;
 
   -- $1 tsquery, $2 lower-case query, $3 categories, $4 location pattern, $5 rate min,
   -- $6 rate max, $7 minimum rating, $8 availability, $9 limit, $10 offset
-  if v_fuzzy and (v_tsquery is null or numnode(v_tsquery) = 0) then
-    -- nothing known looks like what was typed
-    return jsonb_build_object('total', 0, 'page', v_page, 'page_size', v_size, 'items', '[]'::jsonb);
+  if v_fuzzy then
+    v_where := v_where || ' and $2 operator(extensions.<%) p.search_text';
   elsif v_tsquery is not null then
     v_where := v_where || ' and p.search_vector @@ $1';
   end if;
@@ -159,7 +98,7 @@ begin
     when p_sort = 'rate_desc' then
       'p.hourly_rate_max desc nulls last, p.featured desc, p.rating desc, p.review_count desc, p.id'
     when coalesce(p_sort, 'relevance') = 'relevance' and v_tsquery is not null then
-      'ts_rank_cd(p.search_vector, $1) desc, p.featured desc, p.rating desc, p.review_count desc, p.id'
+      'p.relevance desc, p.featured desc, p.rating desc, p.review_count desc, p.id'
     else 'p.featured desc, p.rating desc, p.review_count desc, p.id'
   end;
 
@@ -167,7 +106,6 @@ begin
   -- relevance only when ordering by it), gives the page and the total. without one: the page is
   -- read from an order index and stops early, and the total is a separate count.
   if v_tsquery is not null then
-    v_order := replace(v_order, 'ts_rank_cd(p.search_vector, $1)', 'p.relevance');
     v_source := format(
       $sql$
       with matched as materialized (
@@ -178,7 +116,9 @@ begin
       hits as (select p.id from matched p order by %s limit $9 offset $10)
       select (select count(*) from matched),
       $sql$,
-      case when v_order like 'p.relevance%' then 'ts_rank_cd(p.search_vector, $1)' else '0::real' end,
+      case when v_order not like 'p.relevance%' then '0::real'
+        when v_fuzzy then 'extensions.word_similarity($2, p.search_text)'
+        else 'ts_rank_cd(p.search_vector, $1)' end,
       v_where, v_order);
   else
     v_source := format(
@@ -216,4 +156,4 @@ begin
 end;
 $$;
 comment on function public.search_professionals(text, text[], text, integer, integer, numeric, boolean, text, text, integer, integer) is
-  'Public professional search: weighted full-text (name and title A, skills B, description C, location D); when nothing matches as typed, each word is corrected to the most similar word professionals'' cards use (trigram similarity, private.search_words) and the corrected words are searched. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, page, page_size, items}; items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles. Builds its statement per call: only the given filters, relevance only for the relevance order, and without a query the page is read from an order index.';
+  'Public professional search: weighted full-text (name and title A, skills B, description C, location D); when nothing matches as typed, trigram word similarity on search_text. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, page, page_size, items}; items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles. Builds its statement per call: only the given filters, relevance only for the relevance order, and without a query the page is read from an order index.';
