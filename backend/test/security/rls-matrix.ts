@@ -358,6 +358,7 @@ export const functions: Record<string, FunctionAccess> = {
   may_use_realtime_topic: SIGNED_IN_ONLY,
   my_analytics: SIGNED_IN_ONLY,
   my_appointment_for_update: SERVER_ONLY,
+  my_conversation_ids: SIGNED_IN_ONLY,
   my_profile_activity: SIGNED_IN_ONLY,
   my_storage_usage: SIGNED_IN_ONLY,
   name_of: SERVER_ONLY,

@@ -2661,6 +2661,7 @@ export type Database = {
         Args: { p_appointment_id: string };
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
+      my_conversation_ids: { Args: never; Returns: string[] };
       my_profile_activity: {
         Args: { days?: number };
         Returns: { views: number; search_appearances: number }[];
