@@ -14,6 +14,7 @@
  * heading shows. Needs a build; run under the machine-wide lock:
  *   flock /tmp/e2e.lock node bench/dashboard-overview.mjs [--runs 5] [--pages overview,teams,...]
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -273,7 +274,7 @@ function pageReady(spec) {
 }
 
 /** Run in the page once it is ready: where the time went, in the page's clock. */
-function pageBreakdown(readyAt) {
+function pageBreakdown({ readyAt, chartChunk }) {
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
   const resources = performance.getEntriesByType('resource');
   const first = (test) => resources.find((entry) => test(entry.name));
@@ -281,7 +282,7 @@ function pageBreakdown(readyAt) {
     (entry) => /:54321\/(rest|functions)\/v1\//.test(entry.name) && entry.startTime <= readyAt,
   );
   const remoteEntry = first((name) => /:3003\/.*remoteEntry/.test(name));
-  const recharts = first((name) => /:3003\/.*recharts/.test(name));
+  const recharts = chartChunk ? first((name) => name.endsWith(`/${chartChunk}`)) : undefined;
   const slowest = data.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
   return {
     shell: mark('promatch:shell-first-render'),
@@ -292,6 +293,12 @@ function pageBreakdown(readyAt) {
     lastData: Math.max(...data.map((entry) => entry.responseEnd)),
     recharts: recharts ? `${recharts.startTime.toFixed(0)}–${recharts.responseEnd.toFixed(0)}` : '',
     requests: data.length,
+    timeline: data
+      .map(
+        (entry) =>
+          `${new URL(entry.name).pathname.replace(/^\/rest\/v1\//, '')} ${entry.startTime.toFixed(0)}–${entry.responseEnd.toFixed(0)}`,
+      )
+      .join(', '),
     slowest: slowest
       ? `${new URL(slowest.name).pathname.replace(/^\/rest\/v1\//, '')} ${slowest.duration.toFixed(0)}`
       : 'none',
@@ -309,7 +316,7 @@ async function timePage(browser, session, path, spec) {
     });
     const at = await handle.jsonValue();
     if (typeof at === 'object') throw new Error(`${path}: failed ${JSON.stringify(at.failed)}`);
-    const breakdown = await page.evaluate(pageBreakdown, at);
+    const breakdown = await page.evaluate(pageBreakdown, { readyAt: at, chartChunk: CHART_CHUNK });
     const text =
       spec.kind === 'overview'
         ? await page.evaluate(() =>
@@ -356,6 +363,14 @@ const PAGES = [
 ];
 const wanted = values.pages ? new Set(values.pages.split(',')) : null;
 const pages = PAGES.filter(([label]) => !wanted || wanted.has(label));
+
+/** The build's recharts chunk (named by number), to time it in the charting pages. */
+const dashboardDist = new URL('../mf-dashboard/dist/', import.meta.url);
+const CHART_CHUNK = readdirSync(dashboardDist).find(
+  (file) =>
+    file.endsWith('.js') &&
+    readFileSync(new URL(file, dashboardDist), 'utf8').includes('recharts-surface'),
+);
 
 const stack = await startSeededStack(PROFESSIONALS);
 let browser;
@@ -419,6 +434,7 @@ try {
       `      slowest request per run (ms): ${list.map((r) => r.slowest).join('; ')}${list[0].recharts ? `; recharts chunk ${list.map((r) => r.recharts).join(', ')}` : ''}`,
     );
     if (warm[i].text) console.log(`      panels (warm-up run): ${warm[i].text}`);
+    console.log(`      backend requests of the last run (start–end ms): ${list.at(-1).timeline}`);
     void label;
   }
   const p = stats(pricing);
