@@ -2,12 +2,14 @@ import { initSessionStore, SERVER_RENDERED_ATTRIBUTE } from '@promatch/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, RENDER_START_MARK } from './app/app';
+import { startEarly } from './app/start-early';
 import { RootErrorBoundary } from './features/errors/root-error-boundary';
 import { handOverServerPage } from './features/server-page/hand-over';
 import { reportHydrationError } from './features/server-page/hydration-errors';
 
 initSessionStore();
 handOverServerPage();
+startEarly(window.location.pathname);
 
 performance.mark(RENDER_START_MARK);
 const container = document.getElementById('root');

@@ -4,9 +4,14 @@ import styled from 'styled-components';
 import type { ChartSeries } from './series';
 import type { TimeChartProps } from './time-chart';
 
-// recharts arrives in its own chunk, after the page's figures, and only on pages with a chart.
+/**
+ * recharts arrives in its own chunk, only on pages with a chart. A charting page starts it on
+ * navigation (src/app/prefetch-route.ts), so it loads alongside the page's figures.
+ */
+export const loadTimeChart = () => import('./time-chart');
+
 // lazy() drops the component's type parameter; it is the same component.
-const TimeChart = lazy(() => import('./time-chart')) as unknown as <Row extends object>(
+const TimeChart = lazy(loadTimeChart) as unknown as <Row extends object>(
   props: TimeChartProps<Row>,
 ) => ReactElement;
 

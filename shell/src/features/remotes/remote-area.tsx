@@ -6,7 +6,11 @@ import type { RemoteName } from '../../lib/route-types';
 import { RemotePageSlot } from './remote-page-slot';
 import { remotesDiscovered } from './remote-registry';
 
-async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
+/**
+ * A remote's pages (its ./App module). Module Federation runs a module once, so loading it early
+ * (src/app/start-early.ts) and again when the area renders does the work once.
+ */
+export async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
   await remotesDiscovered();
   const module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
   if (!module?.default) throw new Error(`${remote}/App has no default export`);

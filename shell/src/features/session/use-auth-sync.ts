@@ -11,7 +11,7 @@ const SESSION_IN_URL = /[#&?](access_token|refresh_token|code|token_hash|error_d
  * Whether this visit may have a session to restore now: a stored one, or one in the address.
  * Storage that cannot be read counts as maybe.
  */
-function maySignIn(): boolean {
+export function maySignIn(): boolean {
   try {
     const storages = [localStorage, sessionStorage];
     const stored = storages.some((storage) =>

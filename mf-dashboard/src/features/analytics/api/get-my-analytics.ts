@@ -1,6 +1,7 @@
 import { getSupabaseClient, toAppError, useSession } from '@promatch/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DateRange } from '../../../lib/charts/date-range';
+import { subDays } from 'date-fns';
+import { isoDay, type DateRange } from '../../../lib/charts/date-range';
 
 /** One UTC day of the user's own figures, as my_analytics counts them. */
 export interface AnalyticsDay {
@@ -60,6 +61,12 @@ export async function getMyAnalytics(range: DateRange): Promise<MyAnalytics> {
     },
   };
 }
+
+/** The page's first range: the last 30 days, today included. */
+export const defaultAnalyticsRange = (today: Date): DateRange => ({
+  from: isoDay(subDays(today, 29)),
+  to: isoDay(today),
+});
 
 export const analyticsKeys = {
   all: ['analytics'] as const,

@@ -1,9 +1,8 @@
 import { Page } from '@promatch/shared';
-import { subDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { ChartFigure } from '../../../lib/charts/chart-figure';
-import { DateRangeForm, isoDay, type DateRange } from '../../../lib/charts/date-range';
+import { DateRangeForm, type DateRange } from '../../../lib/charts/date-range';
 import {
   formatCount,
   formatLongDay,
@@ -13,7 +12,12 @@ import {
 } from '../../../lib/charts/format';
 import { SERIES_COLOURS as C } from '../../../lib/charts/series';
 import { StatList } from '../../../lib/charts/stat-list';
-import { useMyAnalytics, type AnalyticsDay, type MyAnalytics } from '../api/get-my-analytics';
+import {
+  defaultAnalyticsRange,
+  useMyAnalytics,
+  type AnalyticsDay,
+  type MyAnalytics,
+} from '../api/get-my-analytics';
 
 /** The database allows up to 366 days in one request. */
 const MAX_DAYS = 366;
@@ -164,11 +168,7 @@ function Figures({ data }: { data: MyAnalytics }) {
 
 /** /analytics-dashboard: the user's own figures over the dates they choose, counted in the database. */
 export function AnalyticsDashboardPage() {
-  const today = new Date();
-  const [range, setRange] = useState<DateRange>({
-    from: isoDay(subDays(today, 29)),
-    to: isoDay(today),
-  });
+  const [range, setRange] = useState<DateRange>(() => defaultAnalyticsRange(new Date()));
   const analytics = useMyAnalytics(range);
   // Show with the same dates counts again: the user may have just done something.
   const show = (next: DateRange) => {

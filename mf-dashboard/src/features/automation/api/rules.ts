@@ -45,41 +45,54 @@ export interface NewRule {
 
 const ROOT = ['automation'] as const;
 
+/** Query keys of the automation hub: never write one inline. */
+export const automationKeys = {
+  all: ROOT,
+  rules: (userId: string) => [...ROOT, 'rules', userId] as const,
+  runs: (ruleId: string) => [...ROOT, 'runs', ruleId] as const,
+};
+
+/** The user's rules, oldest first (row level security: their own). */
+export async function getRules(): Promise<AutomationRule[]> {
+  const supabase = await getSupabaseClient();
+  const { data, error } = await supabase
+    .from('automation_rules')
+    .select(
+      'id,name,event,condition_kind,condition_value,action,action_text,webhook_endpoint_id,paused,created_at',
+    )
+    .order('created_at');
+  if (error) throw toAppError(error);
+  return data ?? [];
+}
+
+/** A rule's latest 20 runs, newest first. */
+export async function getRuns(ruleId: string): Promise<AutomationRun[]> {
+  const supabase = await getSupabaseClient();
+  const { data, error } = await supabase
+    .from('automation_runs')
+    .select('id,rule_id,event,outcome,detail,created_at')
+    .eq('rule_id', ruleId)
+    .order('created_at', { ascending: false })
+    .limit(20);
+  if (error) throw toAppError(error);
+  return (data ?? []) as AutomationRun[];
+}
+
 export function useRules() {
   const userId = useSession((state) => state.user?.id) ?? '';
   return useQuery({
-    queryKey: [...ROOT, 'rules', userId],
+    queryKey: automationKeys.rules(userId),
     enabled: userId !== '',
-    queryFn: async (): Promise<AutomationRule[]> => {
-      const supabase = await getSupabaseClient();
-      const { data, error } = await supabase
-        .from('automation_rules')
-        .select(
-          'id,name,event,condition_kind,condition_value,action,action_text,webhook_endpoint_id,paused,created_at',
-        )
-        .order('created_at');
-      if (error) throw toAppError(error);
-      return data ?? [];
-    },
+    queryFn: getRules,
   });
 }
 
 /** The rule's latest 20 runs, refreshed every few seconds so a new run shows up. */
 export function useRuns(ruleId: string) {
   return useQuery({
-    queryKey: [...ROOT, 'runs', ruleId],
+    queryKey: automationKeys.runs(ruleId),
     refetchInterval: 5000,
-    queryFn: async (): Promise<AutomationRun[]> => {
-      const supabase = await getSupabaseClient();
-      const { data, error } = await supabase
-        .from('automation_runs')
-        .select('id,rule_id,event,outcome,detail,created_at')
-        .eq('rule_id', ruleId)
-        .order('created_at', { ascending: false })
-        .limit(20);
-      if (error) throw toAppError(error);
-      return (data ?? []) as AutomationRun[];
-    },
+    queryFn: () => getRuns(ruleId),
   });
 }
 

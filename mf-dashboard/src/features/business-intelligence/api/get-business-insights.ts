@@ -1,6 +1,7 @@
 import { getSupabaseClient, toAppError, useSession } from '@promatch/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DateRange } from '../../../lib/charts/date-range';
+import { startOfMonth, subMonths } from 'date-fns';
+import { isoDay, type DateRange } from '../../../lib/charts/date-range';
 
 export interface InsightsMonth {
   /** The month's first day, yyyy-MM-dd. */
@@ -83,6 +84,12 @@ export async function getBusinessInsights(range: DateRange): Promise<BusinessIns
     },
   };
 }
+
+/** The page's first range: this month and the eleven before it. */
+export const defaultInsightsRange = (today: Date): DateRange => ({
+  from: isoDay(startOfMonth(subMonths(today, 11))),
+  to: isoDay(today),
+});
 
 export const insightsKeys = {
   all: ['business-insights'] as const,

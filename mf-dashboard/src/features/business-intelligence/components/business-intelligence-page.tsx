@@ -1,16 +1,19 @@
 import { Button, Card, Page, useSession } from '@promatch/shared';
-import { startOfMonth, subMonths } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChartFigure, DataTable } from '../../../lib/charts/chart-figure';
 import { downloadText } from '../../../lib/charts/csv';
-import { DateRangeForm, isoDay, type DateRange } from '../../../lib/charts/date-range';
+import { DateRangeForm, type DateRange } from '../../../lib/charts/date-range';
 import { formatCount, formatLongDay, formatMonth } from '../../../lib/charts/format';
 import { SERIES_COLOURS as C } from '../../../lib/charts/series';
 import { StatList } from '../../../lib/charts/stat-list';
 import { formatGbp } from '../../../lib/format/format';
-import { useBusinessInsights, type BusinessInsights } from '../api/get-business-insights';
+import {
+  defaultInsightsRange,
+  useBusinessInsights,
+  type BusinessInsights,
+} from '../api/get-business-insights';
 import { categoryName, hiresCsv, monthsCsv } from '../utils/insights-csv';
 
 /** The database allows two years in one request. */
@@ -203,11 +206,7 @@ function Figures({ data, range }: { data: BusinessInsights; range: DateRange }) 
 export function BusinessIntelligencePage() {
   const accountType = useSession((state) => state.accountType);
   const isBusiness = accountType === 'business';
-  const today = new Date();
-  const [range, setRange] = useState<DateRange>({
-    from: isoDay(startOfMonth(subMonths(today, 11))),
-    to: isoDay(today),
-  });
+  const [range, setRange] = useState<DateRange>(() => defaultInsightsRange(new Date()));
   const insights = useBusinessInsights(range, isBusiness);
   // Show with the same dates counts again: the user may have just done something.
   const show = (next: DateRange) => {

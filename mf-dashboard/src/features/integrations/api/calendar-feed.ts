@@ -13,7 +13,7 @@ export interface CalendarFeed {
   last_used_at: string | null;
 }
 
-const feedKey = (userId: string) => ['integrations', 'calendar-feed', userId] as const;
+export const feedKey = (userId: string) => ['integrations', 'calendar-feed', userId] as const;
 
 /** The address calendar apps subscribe to: the calendar-feed function with the private token. */
 export async function feedUrl(token: string): Promise<string> {

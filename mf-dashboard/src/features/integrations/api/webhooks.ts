@@ -30,6 +30,13 @@ export interface WebhookDelivery {
 
 const ROOT = ['integrations', 'webhooks'] as const;
 
+/** Query keys of the webhooks (also read by the automation hub): never write one inline. */
+export const webhookKeys = {
+  all: ROOT,
+  list: (userId: string) => [...ROOT, 'list', userId] as const,
+  deliveries: (endpointId: string) => [...ROOT, 'deliveries', endpointId] as const,
+};
+
 export async function getWebhooks(): Promise<WebhookEndpoint[]> {
   const supabase = await getSupabaseClient();
   const { data, error } = await supabase
@@ -42,10 +49,25 @@ export async function getWebhooks(): Promise<WebhookEndpoint[]> {
   return data ?? [];
 }
 
+/** The latest 20 deliveries of one webhook, newest first. */
+export async function getDeliveries(endpointId: string): Promise<WebhookDelivery[]> {
+  const supabase = await getSupabaseClient();
+  const { data, error } = await supabase
+    .from('webhook_deliveries')
+    .select(
+      'id,endpoint_id,event,status,attempts,next_attempt_at,last_status,last_error,created_at,delivered_at',
+    )
+    .eq('endpoint_id', endpointId)
+    .order('created_at', { ascending: false })
+    .limit(20);
+  if (error) throw toAppError(error);
+  return (data ?? []) as WebhookDelivery[];
+}
+
 export function useWebhooks() {
   const userId = useSession((state) => state.user?.id) ?? '';
   return useQuery({
-    queryKey: [...ROOT, 'list', userId],
+    queryKey: webhookKeys.list(userId),
     queryFn: getWebhooks,
     enabled: userId !== '',
   });
@@ -54,20 +76,8 @@ export function useWebhooks() {
 /** The latest deliveries of one webhook; refreshed every 5 s, every 2 s while one is pending. */
 export function useDeliveries(endpointId: string) {
   return useQuery({
-    queryKey: [...ROOT, 'deliveries', endpointId],
-    queryFn: async (): Promise<WebhookDelivery[]> => {
-      const supabase = await getSupabaseClient();
-      const { data, error } = await supabase
-        .from('webhook_deliveries')
-        .select(
-          'id,endpoint_id,event,status,attempts,next_attempt_at,last_status,last_error,created_at,delivered_at',
-        )
-        .eq('endpoint_id', endpointId)
-        .order('created_at', { ascending: false })
-        .limit(20);
-      if (error) throw toAppError(error);
-      return (data ?? []) as WebhookDelivery[];
-    },
+    queryKey: webhookKeys.deliveries(endpointId),
+    queryFn: () => getDeliveries(endpointId),
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.status === 'pending') ? 2000 : 5000,
   });

@@ -6,19 +6,22 @@ import {
   getSupabaseClient,
   useSession,
 } from '@promatch/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** The admin check's query, under the key and with the cache rules the shell uses at sign-in. */
+export const adminCheckOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminCheckKey(userId),
+    staleTime: ADMIN_CHECK_STALE_TIME,
+    retry: ADMIN_CHECK_RETRY,
+    queryFn: async () => fetchAdminCheck(await getSupabaseClient(), userId),
+  });
 
 /**
- * The signed-in user's admin record, under the key the shell fills at sign-in and with its cache
- * rules, so the portal usually opens without a request.
+ * The signed-in user's admin record, sharing the shell's answer, so the portal usually opens
+ * without a request.
  */
 export function useAdminCheck() {
   const userId = useSession((state) => state.user?.id ?? null);
-  return useQuery({
-    queryKey: adminCheckKey(userId ?? 'signed-out'),
-    enabled: userId !== null,
-    staleTime: ADMIN_CHECK_STALE_TIME,
-    retry: ADMIN_CHECK_RETRY,
-    queryFn: async () => fetchAdminCheck(await getSupabaseClient(), userId ?? ''),
-  });
+  return useQuery({ ...adminCheckOptions(userId ?? 'signed-out'), enabled: userId !== null });
 }

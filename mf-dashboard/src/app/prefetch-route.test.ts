@@ -1,0 +1,82 @@
+import { getAppQueryClient, initSessionStore, resetSessionStore } from '@promatch/shared';
+import { waitFor } from '@testing-library/react';
+import { fakeSupabase, type FakeCall } from '../test-support/fake-supabase';
+import { teamKeys } from '../features/teams/api/keys';
+import { prefetchRoute } from './prefetch-route';
+
+const person = (id: string, name: string) => ({ id, name, avatar_url: null });
+const team = (id: string, owner: string, members: [string, 'admin' | 'member'][]) => ({
+  id,
+  name: `Team ${id}`,
+  description: null,
+  created_at: '2026-11-20T10:00:00Z',
+  owner_id: owner,
+  owner: person(owner, owner),
+  members: members.map(([user, role]) => ({
+    role,
+    created_at: '2026-11-21T10:00:00Z',
+    profile: person(user, user),
+  })),
+  favorites: [],
+  projects: [],
+});
+
+const mockFake = fakeSupabase((call: FakeCall) => {
+  // 'me' owns t1 and is a plain member of t2
+  if (call.table === 'teams')
+    return { data: [team('t1', 'me', [['ann', 'member']]), team('t2', 'bob', [['me', 'member']])] };
+  return { data: [] };
+});
+jest.mock('../../../shared/src/supabase/client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
+}));
+
+const at = (path: string) => new URL(path, 'http://localhost') as unknown as Location;
+const signIn = (id: string) =>
+  initSessionStore()
+    .getState()
+    .setSession({
+      user: {
+        id,
+        email: `${id}@example.co.uk`,
+        name: id,
+        type: 'business',
+        domain: '',
+        user_metadata: {},
+      },
+      accountType: 'business',
+      isLoading: false,
+    });
+const invitationCalls = () =>
+  mockFake.calls
+    .filter((call) => call.table === 'team_invitations')
+    .map((call) => call.ops.find(([op]) => op === 'eq')?.[1]);
+
+beforeEach(async () => {
+  mockFake.calls.length = 0;
+  resetSessionStore();
+  (await getAppQueryClient()).clear();
+});
+
+it('asks for a page’s data once the session is known, before the page renders', async () => {
+  initSessionStore();
+  prefetchRoute(at('/teams'));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(mockFake.calls).toEqual([]); // nobody signed in yet
+
+  signIn('me');
+  const client = await getAppQueryClient();
+  await waitFor(() => expect(client.getQueryData(teamKeys.list('me'))).toHaveLength(2));
+  // the invitations of the team the user runs, not of the one they only belong to
+  await waitFor(() => expect(invitationCalls()).toEqual([['team_id', 't1']]));
+  expect(client.getQueryData(teamKeys.invitations('me', 't1'))).toEqual([]);
+  expect(mockFake.calls.some((call) => call.table === 'favorites')).toBe(true); // what to share
+});
+
+it('asks for nothing on a page it does not know or on another tab of the dashboard', async () => {
+  signIn('me');
+  prefetchRoute(at('/favorites'));
+  prefetchRoute(at('/dashboard?tab=settings'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(mockFake.calls).toEqual([]);
+});

@@ -1,0 +1,59 @@
+import { getAppQueryClient, getSessionStore } from '@promatch/shared';
+import { analyticsPageData } from '../features/analytics/api/prefetch-analytics';
+import { automationHubPageData } from '../features/automation/api/prefetch-automation-hub';
+import { businessInsightsPageData } from '../features/business-intelligence/api/prefetch-business-insights';
+import { integrationsPageData } from '../features/integrations/api/prefetch-integrations';
+import { notificationCentrePageData } from '../features/notifications/api/prefetch-notification-centre';
+import { overviewPageData } from '../features/overview/api/prefetch-overview';
+import { teamsPageData } from '../features/teams/api/prefetch-teams';
+import { testingPortalPageData } from '../features/testing-portal/api/prefetch-testing-portal';
+import type { PageData } from '../lib/page-data';
+
+/**
+ * What each page of this remote shows first, so its queries can start before React renders it.
+ * Pages not listed fetch as they render.
+ */
+const PAGE_DATA: Record<string, PageData> = {
+  '/dashboard': overviewPageData,
+  '/teams': teamsPageData,
+  '/smart-notifications': notificationCentrePageData,
+  '/analytics-dashboard': analyticsPageData,
+  '/business-intelligence': businessInsightsPageData,
+  '/integrations': integrationsPageData,
+  '/automation-hub': automationHubPageData,
+  '/testing-portal': testingPortalPageData,
+};
+
+/**
+ * Starts the current page's queries as soon as this remote's entry module is evaluated (the shell
+ * does that while it restores the session) and the signed-in user is known, instead of when React
+ * first renders the page: the requests overlap with loading and rendering the page's code, and a
+ * page's lazy chunks load alongside its data rather than after it. Prefetching never throws; a
+ * query that still has no answer asks again when its component renders and shows its own error.
+ */
+export function prefetchRoute(location: Location = window.location): void {
+  const page = PAGE_DATA[location.pathname.replace(/(.)\/$/, '$1').toLowerCase()];
+  if (!page) return;
+  void page.chunks?.().catch(() => undefined);
+  let store: ReturnType<typeof getSessionStore>;
+  try {
+    store = getSessionStore();
+  } catch {
+    return; // no host has set up the session (a test): the page fetches for itself
+  }
+  let started = false;
+  const start = (state: ReturnType<typeof store.getState>): boolean => {
+    const userId = state.user?.id;
+    if (started || !userId) return started;
+    started = true;
+    const accountType = state.accountType === 'business' ? 'business' : 'professional';
+    void getAppQueryClient()
+      .then((client) => page.queries({ client, userId, accountType, location }))
+      .catch(() => undefined);
+    return true;
+  };
+  if (start(store.getState())) return;
+  const unsubscribe = store.subscribe((state) => {
+    if (start(state)) unsubscribe();
+  });
+}

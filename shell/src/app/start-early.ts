@@ -1,0 +1,19 @@
+import { getSupabaseClient } from '@promatch/shared';
+import { loadRemoteApp } from '../features/remotes/remote-area';
+import { maySignIn } from '../features/session/use-auth-sync';
+import { findRemoteRoute } from './route-table';
+
+/**
+ * Called before the shell's first render. For a visitor who may have a session it starts restoring
+ * it (supabase-js and the runtime config load while the shell renders, not after), and on a
+ * protected page it runs the page's remote code now: the access gate waits for the session before
+ * it renders the remote, but the remote's entry module can already start the page's queries the
+ * moment the session is known (bench/dashboard-overview.mjs, docs/benchmarks.md). Failures are
+ * only a lost head start: the session sync and the remote area report them.
+ */
+export function startEarly(pathname: string): void {
+  if (!maySignIn()) return;
+  getSupabaseClient().catch(() => undefined);
+  const route = findRemoteRoute(pathname);
+  if (route?.access === 'protected') loadRemoteApp(route.remote).catch(() => undefined);
+}
