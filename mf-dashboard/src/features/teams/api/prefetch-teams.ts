@@ -9,11 +9,14 @@ import { getInvitations, getShareable, getTeams } from './teams';
  */
 export const teamsPageData: PageData = {
   queries: async ({ client, userId }) => {
+    // The teams list goes first: the embedded database answers one query at a time, in order,
+    // and the cards need the teams before anything else.
+    const teamsRequest = client.fetchQuery({ queryKey: teamKeys.list(userId), queryFn: getTeams });
     const shareable = client.prefetchQuery({
       queryKey: teamKeys.shareable(userId),
       queryFn: () => getShareable(userId),
     });
-    const teams = await client.fetchQuery({ queryKey: teamKeys.list(userId), queryFn: getTeams });
+    const teams = await teamsRequest;
     // Only the owner and admins see a team's invitations (row level security hides the rest).
     const managed = teams.filter((team) =>
       team.members.some((m) => m.id === userId && (m.role === 'owner' || m.role === 'admin')),
