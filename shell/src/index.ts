@@ -10,4 +10,6 @@ preloadRemoteFor(window.location.pathname, REMOTE_ROUTES).catch((error: unknown)
 
 // The async boundary: shared singletons are negotiated before any of them is used; a synchronous
 // import would fail with Module Federation's RUNTIME-006 ("Invalid loadShareSync function call").
-void import('./bootstrap');
+// Asked for in a task of its own: negotiating the shared modules is work of its own, and done in
+// the task that evaluated the federation runtime it made one task too long for a slow phone.
+setTimeout(() => void import('./bootstrap'), 0);
