@@ -19,6 +19,12 @@ test('every federation singleton is loaded exactly once', async ({ page }) => {
   // A second remote, reached by client-side navigation, must reuse the host's copies.
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // A signed-out visitor's page loads supabase-js only when something needs it (decision 0121):
+  // a sign-in attempt makes the remote load it, and it must get the host's shared copy.
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('WrongPass9');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
 
   const { scopes, instances } = await page.evaluate(() => {
     const federation = (

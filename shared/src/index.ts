@@ -3,7 +3,11 @@ export {
   provideRuntimeConfig,
   type RuntimeConfig,
 } from './config/runtime-config';
-export { getSupabaseClient, type AppSupabaseClient } from './supabase/client';
+export {
+  getSupabaseClient,
+  whenSupabaseClientLoads,
+  type AppSupabaseClient,
+} from './supabase/client';
 export {
   CheckValues,
   type Database,

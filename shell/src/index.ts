@@ -8,6 +8,26 @@ preloadRemoteFor(window.location.pathname, REMOTE_ROUTES).catch((error: unknown)
   console.debug('[remotes] early discovery failed', error),
 );
 
+/**
+ * The shared singletons the bootstrap needs, each asked for in a task of its own. Negotiating a
+ * shared module (Module Federation's version checks) and evaluating it when its chunk arrives
+ * are work per module; asked for by the bootstrap's import alone they would all be done in the
+ * same two tasks, each too long for a slow phone (Lighthouse's long tasks, docs/benchmarks.md).
+ * All are requested at once, so nothing waits on the network longer than before.
+ */
+const SHARED_FIRST = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('react-router-dom'),
+  () => import('@promatch/shared'),
+];
+for (const load of SHARED_FIRST) {
+  setTimeout(() => load().catch(() => undefined), 0);
+}
+
 // The async boundary: shared singletons are negotiated before any of them is used; a synchronous
 // import would fail with Module Federation's RUNTIME-006 ("Invalid loadShareSync function call").
-void import('./bootstrap');
+// Asked for in a task of its own too, after the shared modules above; a failure of theirs shows
+// here.
+setTimeout(() => void import('./bootstrap'), 0);

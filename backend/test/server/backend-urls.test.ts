@@ -52,7 +52,7 @@ const nonBackendTargets: { file: string; target: RegExp; why: string }[] = [
   {
     file: 'shell/src/features/activity-tracking/analytics-transport.ts',
     target: /^url\b/,
-    why: 'sendKeepalive(url): its callers pass the Supabase URL, checked as backend paths',
+    why: 'sendRows(url): its callers pass the Supabase URL, checked as backend paths',
   },
   {
     file: 'mf-dashboard/src/features/overview/api/prefetch-overview.ts',

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.types';
 export type AppSupabaseClient = SupabaseClient<Database>;
 
 let client: Promise<AppSupabaseClient> | undefined;
+const loadListeners = new Set<(client: AppSupabaseClient) => void>();
 
 const BROWSER_OPTIONS = {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
@@ -36,5 +37,37 @@ export function getSupabaseClient(): Promise<AppSupabaseClient> {
       client = undefined;
       throw error;
     });
+  if (loadListeners.size > 0) {
+    // Registered before the caller's own continuation, so a listener subscribing to auth events
+    // does so before the caller can sign in.
+    void client.then(
+      (loaded) => {
+        const listeners = [...loadListeners];
+        loadListeners.clear();
+        for (const listener of listeners) listener(loaded);
+      },
+      () => undefined,
+    );
+  }
   return client;
+}
+
+/**
+ * Calls `listener` once the client exists, without loading supabase-js itself: for what needs the
+ * client only if something else on the page needs it (a signed-out visitor's session sync, which
+ * starts when a sign-in form loads the client). Returns a function that cancels it.
+ */
+export function whenSupabaseClientLoads(listener: (client: AppSupabaseClient) => void): () => void {
+  if (client) {
+    let active = true;
+    void client.then(
+      (loaded) => active && listener(loaded),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { AccessibilityStyles } from '../features/accessibility/accessibility-styles';
 import { captureInstallPrompt } from '../features/pwa/install-prompt-store';
 import { whenIdle } from '../lib/when-idle';
@@ -18,7 +18,9 @@ export function GlobalElements() {
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
       void import('./global-extras').then(
-        (module) => !cancelled && setExtras(() => module.GlobalExtras),
+        (module) =>
+          // A transition, so rendering the extras yields to the browser (see WhenIdle).
+          !cancelled && startTransition(() => setExtras(() => module.GlobalExtras)),
         (error: unknown) => console.warn('[shell] global elements failed to load', error),
       );
     });

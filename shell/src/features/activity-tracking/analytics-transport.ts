@@ -1,9 +1,18 @@
-import { getSupabaseClient, loadRuntimeConfig, type RuntimeConfig } from '@promatch/shared';
+import {
+  getSessionStore,
+  getSupabaseClient,
+  loadRuntimeConfig,
+  whenSupabaseClientLoads,
+  type RuntimeConfig,
+} from '@promatch/shared';
 import type { AnalyticsEventRow } from './analytics-event';
 
 /**
- * How events reach analytics_events. Normal events go through supabase-js. The unload beacon
- * cannot wait for anything, so what it needs (URL, anon key, the user's token) is kept ready.
+ * How events reach analytics_events. A signed-in visitor's go through supabase-js (loaded for
+ * them anyway), so they carry the user's token. A signed-out visitor's are a plain POST with the
+ * anon key, as the REST gateway takes them: supabase-js (the site's largest script) is not
+ * loaded on a public page only to record a page view. The unload beacon cannot wait for anything,
+ * so what it needs (URL, anon key, the user's token if any) is kept ready.
  */
 export interface AnalyticsTransport {
   insert(row: AnalyticsEventRow): void;
@@ -18,17 +27,31 @@ export function createAnalyticsTransport(): AnalyticsTransport {
   let unsubscribe: (() => void) | undefined;
   let stopped = false;
 
-  void loadRuntimeConfig().then((loaded) => (config = loaded), ignore);
-  void getSupabaseClient().then((client) => {
+  const configLoaded = loadRuntimeConfig().then((loaded) => (config = loaded));
+  configLoaded.catch(ignore);
+  const cancelClientWait = whenSupabaseClientLoads((client) => {
     if (stopped) return;
     const { data } = client.auth.onAuthStateChange((_event, session) => {
       accessToken = session?.access_token;
     });
     unsubscribe = () => data.subscription.unsubscribe();
-  }, ignore);
+  });
+  const headers = (loaded: RuntimeConfig) => ({
+    apikey: loaded.supabaseAnonKey,
+    authorization: `Bearer ${accessToken ?? loaded.supabaseAnonKey}`,
+    prefer: 'return=minimal',
+  });
 
   return {
     insert(row) {
+      if (getSessionStore().getState().user === null) {
+        void configLoaded.then(
+          (loaded) =>
+            sendRows(`${loaded.supabaseUrl}/rest/v1/analytics_events`, row, headers(loaded), false),
+          ignore,
+        );
+        return;
+      }
       void getSupabaseClient()
         .then((client) => client.from('analytics_events').insert(row))
         .then(
@@ -38,30 +61,31 @@ export function createAnalyticsTransport(): AnalyticsTransport {
     },
     beacon(rows) {
       if (!config || rows.length === 0) return;
-      sendKeepalive(`${config.supabaseUrl}/rest/v1/analytics_events`, rows, {
-        apikey: config.supabaseAnonKey,
-        authorization: `Bearer ${accessToken ?? config.supabaseAnonKey}`,
-        prefer: 'return=minimal',
-      });
+      sendRows(`${config.supabaseUrl}/rest/v1/analytics_events`, rows, headers(config), true);
     },
     stop() {
       stopped = true;
+      cancelClientWait();
       unsubscribe?.();
     },
   };
 }
 
 /**
- * The unload beacon (the events still queued when the page goes away), sent as
- * `fetch(..., { keepalive: true })`: navigator.sendBeacon cannot carry the apikey and
- * Authorization headers the REST gateway requires (decision 0027 in docs/decisions). Failures are
- * silent.
+ * A POST of rows, failures silent. The unload beacon (the events still queued when the page goes
+ * away) is sent with `keepalive: true`: navigator.sendBeacon cannot carry the apikey and
+ * Authorization headers the REST gateway requires (decision 0027 in docs/decisions).
  */
-function sendKeepalive(url: string, body: unknown, headers: Record<string, string>): void {
+function sendRows(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  keepalive: boolean,
+): void {
   try {
     void fetch(url, {
       method: 'POST',
-      keepalive: true,
+      keepalive,
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     }).catch(ignore);

@@ -1,6 +1,10 @@
-import { getSessionStore, getSupabaseClient } from '@promatch/shared';
+import {
+  getSessionStore,
+  getSupabaseClient,
+  whenSupabaseClientLoads,
+  type AppSupabaseClient,
+} from '@promatch/shared';
 import { useEffect } from 'react';
-import { whenIdle } from '../../lib/when-idle';
 import { startSessionSync } from './session-sync';
 import { isStoredAuthKey } from './stored-auth';
 
@@ -27,28 +31,47 @@ export function maySignIn(): boolean {
 
 /**
  * Starts the session sync once the Supabase client has loaded (after the first render). A visitor
- * with no session anywhere waits for idle time: supabase-js is the largest script the site has,
- * and evaluating it while the page becomes interactive would only confirm they are signed out.
+ * with no session anywhere is known to be signed out at once, and supabase-js (the largest script
+ * the site has) is not loaded for them: the sync starts when something else loads it (a sign-in
+ * form) or when another tab stores a session. Loading it only to confirm a signed-out visitor
+ * put its evaluation among the page's first tasks, and kept the sign-in page's guest-only gate
+ * on "loading your session" until then.
  */
 export function useAuthSync(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    let started = false;
+    const begin = (client: AppSupabaseClient) => {
+      if (cancelled || started) return;
+      started = true;
+      stop = startSessionSync(client);
+    };
     const start = () => {
       getSupabaseClient()
-        .then((client) => {
-          if (!cancelled) stop = startSessionSync(client);
-        })
+        .then(begin)
         .catch((error: unknown) => {
           console.error('Session check failed', error);
           getSessionStore().getState().clearSession();
         });
     };
-    const cancelIdle = maySignIn() ? undefined : whenIdle(start);
-    if (!cancelIdle) start();
+    if (maySignIn()) {
+      start();
+      return () => {
+        cancelled = true;
+        stop?.();
+      };
+    }
+    getSessionStore().getState().clearSession();
+    const cancelLoad = whenSupabaseClientLoads(begin);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.newValue !== null && isStoredAuthKey(event.key)) start();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
-      cancelIdle?.();
+      cancelLoad();
+      window.removeEventListener('storage', onStorage);
       stop?.();
     };
   }, []);
