@@ -46,6 +46,18 @@ test('a professional’s analytics rise after their profile is viewed and they s
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'Ana Lytics' })).toBeVisible();
   await visitor.close();
 
+  // A signed-out visitor's view counts too, sent with the anon key alone (no supabase-js needed).
+  const anonymous = await browser.newContext();
+  const anonymousPage = await anonymous.newPage();
+  const countedAnonymously = anonymousPage.waitForResponse(
+    (response) => response.url().includes('/rest/v1/rpc/record_profile_view') && response.ok(),
+  );
+  await anonymousPage.goto(`/professional/${pro.id}`);
+  const anonymousCount = await countedAnonymously;
+  const sentWith = await anonymousCount.request().headerValue('authorization');
+  expect(sentWith).toBe(`Bearer ${await anonymousCount.request().headerValue('apikey')}`);
+  await anonymous.close();
+
   // The business writes; the professional answers.
   const businessClient = await clientFor(business);
   const { data: conversation, error } = await businessClient
@@ -68,7 +80,7 @@ test('a professional’s analytics rise after their profile is viewed and they s
   await say(await clientFor(pro), pro, 'Hello Victor, yes I am.');
 
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(stat(page, 'Profile views')).toHaveText('1');
+  await expect(stat(page, 'Profile views')).toHaveText('2');
   await expect(stat(page, 'Messages sent')).toHaveText('1');
   await expect(stat(page, 'Messages received')).toHaveText('1');
   await expect(stat(page, 'Response rate')).toHaveText('100%');
@@ -77,5 +89,5 @@ test('a professional’s analytics rise after their profile is viewed and they s
   const views = page.getByRole('figure', { name: 'Profile views and search appearances' });
   await views.getByText('Show the figures as a table').click();
   const lastRow = views.getByRole('table').getByRole('row').last();
-  await expect(lastRow.getByRole('cell').first()).toHaveText('1');
+  await expect(lastRow.getByRole('cell').first()).toHaveText('2');
 });
