@@ -32,6 +32,8 @@ import { launchBackend } from '../backend/launcher/launch-backend.cjs';
 import { ANON_KEY, mintUserToken } from '../backend/test/support/test-server.ts';
 import { EVAL_SET } from '../backend/test/matching/evaluate.ts';
 import { parseRequest, toMatchArgs } from '../shared/src/matching/index.ts';
+import { SERVICE_CATEGORIES } from '../shared/src/constants/service-categories.ts';
+import { SEARCH_QUERIES } from './lib/search-queries.ts';
 import type { DatabaseKind } from './lib/seeded-backend.ts';
 
 const SCALES = (process.env.BENCH_SCALES ?? '10000,100000').split(',').map(Number);
@@ -39,33 +41,14 @@ const KIND: DatabaseKind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postg
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+// the search bench's queries, and the home page's featured list (no query)
 const SEARCHES: Record<string, unknown>[] = [
-  { p_query: 'react', p_location: 'London' },
-  { p_query: 'cloud migration', p_rate_max: 100 },
-  { p_query: 'penetration testing', p_verified_only: true },
-  { p_query: 'kubernetis', p_min_rating: 4 },
-  { p_query: 'product designer', p_availability: 'available', p_sort: 'rating' },
-  { p_query: 'python machine learning', p_categories: ['ai-machine-learning'], p_page: 2 },
-  { p_query: 'digital transformation', p_rate_min: 70, p_sort: 'rate_asc' },
-  { p_query: 'postgresql', p_categories: ['database-management'], p_min_rating: 3.5 },
+  ...SEARCH_QUERIES,
   { p_query: null, p_sort: 'featured' },
 ];
 const MATCH_ARGS = EVAL_SET.map((item) => toMatchArgs(parseRequest(item.text)));
 
-const CATEGORIES = [
-  'software-development',
-  'devops-infrastructure',
-  'database-management',
-  'ux-ui-design',
-  'business-analysis',
-  'project-management',
-  'cybersecurity',
-  'cloud-services',
-  'system-administration',
-  'it-consulting',
-  'ai-machine-learning',
-  'quality-assurance',
-];
+const CATEGORIES = SERVICE_CATEGORIES.map((category) => category.slug);
 const SKILLS = ['React', 'TypeScript', 'Kubernetes', 'Python', 'Figma', 'AWS', 'PostgreSQL', 'Go'];
 
 /** Set-based seeding of the marketplace's activity on top of the demo people. */

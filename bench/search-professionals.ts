@@ -5,6 +5,7 @@
  *   node_modules/.bin/tsx bench/search-professionals.ts
  * BENCH_PROFESSIONALS and BENCH_REQUESTS override the defaults (10000, 400); BENCH_DB picks one.
  */
+import { SEARCH_QUERIES } from './lib/search-queries.ts';
 import {
   anonRpc,
   onEachDatabase,
@@ -16,24 +17,15 @@ const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 40;
 
-/** Text queries with filters, as the search page sends them (one typo among them). */
-const QUERIES: Record<string, unknown>[] = [
-  { p_query: 'react', p_location: 'London' },
-  { p_query: 'cloud migration', p_rate_max: 100 },
-  { p_query: 'penetration testing', p_verified_only: true },
-  { p_query: 'kubernetis', p_min_rating: 4 },
-  { p_query: 'product designer', p_availability: 'available', p_sort: 'rating' },
-  { p_query: 'python machine learning', p_categories: ['ai-machine-learning'], p_page: 2 },
-  { p_query: 'digital transformation', p_rate_min: 70, p_sort: 'rate_asc' },
-  { p_query: 'postgresql', p_categories: ['database-management'], p_min_rating: 3.5 },
-];
-
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function run(url: string): Promise<{ p50: number; p95: number; p99: number; max: number }> {
   const call = async (i: number) => {
-    await anonRpc(url, 'search_professionals', { ...QUERIES[i % QUERIES.length], p_page_size: 12 });
+    await anonRpc(url, 'search_professionals', {
+      ...SEARCH_QUERIES[i % SEARCH_QUERIES.length],
+      p_page_size: 12,
+    });
   };
   for (let i = 0; i < WARMUP; i += 1) await call(i);
   const latencies: number[] = [];
