@@ -2,6 +2,8 @@
  * One jest run covers every workspace. Browser apps run in jsdom, the backend in node.
  * Each project keeps its tests beside the code they test (`*.test.ts(x)`).
  */
+const path = require('node:path');
+
 const swcTransform = [
   '@swc/jest',
   {
@@ -26,8 +28,10 @@ const browserApp = (name) => ({
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.browser.ts'],
   moduleNameMapper: {
-    '^@module-federation/enhanced/runtime$':
-      '<rootDir>/../shared/src/testing/federation-runtime-mock.ts',
+    '^@module-federation/enhanced/runtime$': path.join(
+      __dirname,
+      'shared/src/testing/federation-runtime-mock.ts',
+    ),
   },
 });
 

@@ -26,9 +26,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import * as stack from '../scripts/stack.mjs';
 
-const { runtimeConfigFromEnv } = createRequire(import.meta.url)(
-  '../shared/federation/runtime-config.cjs',
-);
+const { runtimeConfigFromEnv } = createRequire(import.meta.url)('@promatch/shared/runtime-config');
 
 const { values: options } = parseArgs({
   options: {

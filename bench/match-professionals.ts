@@ -16,7 +16,7 @@ import {
   withSeededBackend,
   type DatabaseKind,
 } from './lib/seeded-backend.ts';
-import { parseRequest, toMatchArgs } from '../shared/src/matching/index.ts';
+import { parseRequest, toMatchArgs } from '@promatch/shared/matching';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);

@@ -34,7 +34,7 @@ import {
   postgresAvailable,
   SERVICE_ROLE_KEY,
 } from '../backend/test/support/test-server.ts';
-import { LOCAL_DEV_JWT_SECRET } from '../shared/federation/local-dev-keys.cjs';
+import { LOCAL_DEV_JWT_SECRET } from '@promatch/shared/local-dev-keys';
 import { launchBackend, freePort, stopChild } from '../backend/launcher/launch-backend.cjs';
 import { cpuSnapshot, cpuUsed } from './lib/proc-cpu.ts';
 import { referenceSql } from './lib/rest-reference-sql.ts';

@@ -31,8 +31,8 @@ import { seedDemoDataIfEmpty } from '../backend/src/seed/index.ts';
 import { launchBackend } from '../backend/launcher/launch-backend.cjs';
 import { ANON_KEY, mintUserToken } from '../backend/test/support/test-server.ts';
 import { EVAL_SET } from '../backend/test/matching/evaluate.ts';
-import { parseRequest, toMatchArgs } from '../shared/src/matching/index.ts';
-import { SERVICE_CATEGORIES } from '../shared/src/constants/service-categories.ts';
+import { parseRequest, toMatchArgs } from '@promatch/shared/matching';
+import { SERVICE_CATEGORIES } from '@promatch/shared/service-categories';
 import { SEARCH_QUERIES } from './lib/search-queries.ts';
 import type { DatabaseKind } from './lib/seeded-backend.ts';
 

@@ -95,10 +95,7 @@ describe('architecture boundaries (ESLint)', () => {
   });
 
   it('keeps the local development keys out of browser code', async () => {
-    const [message] = await lintImport(
-      'mf-dashboard/src/x.ts',
-      '../../shared/federation/local-dev-keys.cjs',
-    );
+    const [message] = await lintImport('mf-dashboard/src/x.ts', '@promatch/shared/local-dev-keys');
     expect(message?.message).toMatch(/service-role key/);
   });
 

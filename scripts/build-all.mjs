@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { APPS } = require('../shared/federation/app-ports.cjs');
+const { APPS } = require('@promatch/shared/apps');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rspackBin = path.join(root, 'node_modules/.bin/rspack');
 const PARALLEL = 2;

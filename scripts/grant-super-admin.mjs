@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { createClient } from '@supabase/supabase-js';
 
 const require = createRequire(import.meta.url);
-const { LOCAL_DEV_SERVICE_ROLE_KEY } = require('../shared/federation/local-dev-keys.cjs');
+const { LOCAL_DEV_SERVICE_ROLE_KEY } = require('@promatch/shared/local-dev-keys');
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email) {

@@ -12,8 +12,8 @@ import { backendMain, launchBackend, stopChild } from '../backend/launcher/launc
 import { launchCluster } from '../backend/launcher/launch-cluster.cjs';
 
 const require = createRequire(import.meta.url);
-export const { APPS, REMOTES, BACKEND_PORT } = require('../shared/federation/app-ports.cjs');
-const { runtimeConfigFromEnv, remotesFromEnv } = require('../shared/federation/runtime-config.cjs');
+export const { APPS, REMOTES, BACKEND_PORT } = require('@promatch/shared/apps');
+const { runtimeConfigFromEnv, remotesFromEnv } = require('@promatch/shared/runtime-config');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

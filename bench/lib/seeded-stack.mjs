@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 const {
   LOCAL_DEV_ANON_KEY,
   LOCAL_DEV_SERVICE_ROLE_KEY,
-} = require('../../shared/federation/local-dev-keys.cjs');
+} = require('@promatch/shared/local-dev-keys');
 
 export const BACKEND_URL = `http://localhost:${BACKEND_PORT}`;
 export const SITE_URL = 'http://localhost:3000';

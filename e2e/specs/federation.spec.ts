@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const { SINGLETONS } = require('../../shared/federation/shared-deps.cjs') as {
+const { SINGLETONS } = require('@promatch/shared/federation') as {
   SINGLETONS: string[];
 };
 

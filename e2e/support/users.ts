@@ -13,10 +13,7 @@ import {
 } from '@supabase/supabase-js';
 import { BACKEND_PORT } from '@promatch/shared/apps';
 import WebSocket from 'ws';
-import {
-  LOCAL_DEV_ANON_KEY,
-  LOCAL_DEV_SERVICE_ROLE_KEY,
-} from '../../shared/federation/local-dev-keys.cjs';
+import { LOCAL_DEV_ANON_KEY, LOCAL_DEV_SERVICE_ROLE_KEY } from '@promatch/shared/local-dev-keys';
 
 /** The backend the e2e global setup starts, on the local keys (the same ones `npm start` uses). */
 export const BACKEND_URL = `http://localhost:${BACKEND_PORT}`;

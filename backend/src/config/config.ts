@@ -6,7 +6,7 @@ import {
   LOCAL_DEV_ANON_KEY,
   LOCAL_DEV_JWT_SECRET,
   LOCAL_DEV_SERVICE_ROLE_KEY,
-} from '../../../shared/federation/local-dev-keys.cjs';
+} from '@promatch/shared/local-dev-keys';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

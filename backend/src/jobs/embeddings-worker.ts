@@ -1,4 +1,4 @@
-import { embedTexts, type EmbeddingsConfig } from '../../../shared/src/embeddings/client.ts';
+import { embedTexts, type EmbeddingsConfig } from '@promatch/shared/embeddings';
 import type { AppContext } from '../app-context.ts';
 
 interface BacklogRow {

@@ -1,4 +1,4 @@
-import { embeddingsConfigFrom } from '../../../shared/src/embeddings/client.ts';
+import { embeddingsConfigFrom } from '@promatch/shared/embeddings';
 import type { AppContext } from '../app-context.ts';
 import { loadFunction } from '../functions/loader.ts';
 import { startEmbeddingsWorker } from './embeddings-worker.ts';

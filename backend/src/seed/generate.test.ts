@@ -1,4 +1,4 @@
-import { ALL_TOWNS, findSkill } from '../../../shared/src/matching/index.ts';
+import { ALL_TOWNS, findSkill } from '@promatch/shared/matching';
 import { PERSONAS } from './category-profiles.ts';
 import { generateDemoData } from './generate.ts';
 import { TOWNS } from './uk-data.ts';

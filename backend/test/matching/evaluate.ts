@@ -9,12 +9,7 @@
  *   skills it lists, 1 in the expected place or 0.5 in its region), discounted by rank and
  *   divided by the best ordering of the engine's top 50 for the same request.
  */
-import {
-  findPlace,
-  parseRequest,
-  toMatchArgs,
-  type MatchArgs,
-} from '../../../shared/src/matching/index.ts';
+import { findPlace, parseRequest, toMatchArgs, type MatchArgs } from '@promatch/shared/matching';
 import evalSet from './eval-set.json';
 
 export interface EvalCase {

@@ -1,4 +1,4 @@
-import { parseRequest, regionOf, toMatchArgs } from '../../../shared/src/matching/index.ts';
+import { parseRequest, regionOf, toMatchArgs } from '@promatch/shared/matching';
 import { client } from '../support/rest-helpers.ts';
 import { describeEachDb, type TestServer } from '../support/test-server.ts';
 

@@ -21,7 +21,7 @@ jest.setTimeout(60_000);
  */
 function generatedTableNames(): string[] {
   const source = readFileSync(
-    path.resolve(__dirname, '../../../shared/src/db/database.types.ts'),
+    path.resolve(__dirname, '../../..', 'shared/src/db/database.types.ts'),
     'utf8',
   );
   const block = source.slice(source.indexOf('    Tables: {'), source.indexOf('    Views: '));

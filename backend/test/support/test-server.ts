@@ -8,7 +8,7 @@ import {
   LOCAL_DEV_ANON_KEY,
   LOCAL_DEV_JWT_SECRET,
   LOCAL_DEV_SERVICE_ROLE_KEY,
-} from '../../../shared/federation/local-dev-keys.cjs';
+} from '@promatch/shared/local-dev-keys';
 import { launchBackend, type RunningBackend } from '../../launcher/launch-backend.cjs';
 import { copyMigratedTemplate } from './pglite-template.ts';
 

@@ -27,7 +27,7 @@ const mockFake = fakeSupabase((call: FakeCall) => {
     return { data: [team('t1', 'me', [['ann', 'member']]), team('t2', 'bob', [['me', 'member']])] };
   return { data: [] };
 });
-jest.mock('../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@promatch/shared/testing';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const invoke = jest.fn();
-jest.mock('../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () =>
     Promise.resolve({ functions: { invoke: (...args: unknown[]) => invoke(...args) } }),
 }));

@@ -4,7 +4,7 @@ import type { Match } from '../api/types';
 import { MatchCard } from './match-card';
 
 // The heart reads the saved professionals through the shared supabase client.
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () =>
     Promise.resolve({
       from: () => ({

@@ -22,7 +22,7 @@ const day = (date: string, figures: object = {}) => ({
 
 // The far side of supabase-js: my_analytics as the database answers it (numbers inside JSON).
 const rpc = jest.fn();
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () => Promise.resolve({ rpc }),
 }));
 

@@ -5,7 +5,7 @@ import { BusinessIntelligencePage } from './business-intelligence-page';
 
 // The far side of supabase-js: business_insights as the database answers it.
 const rpc = jest.fn();
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () => Promise.resolve({ rpc }),
 }));
 

@@ -42,7 +42,7 @@ const update = jest.fn();
 const remove = jest.fn();
 let savedIds = new Set<string>();
 // The hearts come from @promatch/shared, which reaches the client through its own module.
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () =>
     Promise.resolve({
       from: () => ({

@@ -47,7 +47,7 @@ const respond = (call: FakeCall) => {
   return { data: [] };
 };
 const mockFake = fakeSupabase(respond);
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 

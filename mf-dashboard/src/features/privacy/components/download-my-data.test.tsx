@@ -6,7 +6,7 @@ import { DownloadMyData } from './download-my-data';
 // The far side of supabase-js: the user's newest data_exports row, the function, the signed link.
 let latest: Record<string, unknown> | null = null;
 const invoke = jest.fn();
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () =>
     Promise.resolve({
       from: () => ({

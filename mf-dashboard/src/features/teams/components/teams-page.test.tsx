@@ -67,7 +67,7 @@ let respond = (call: FakeCall) => {
   return { data: [] };
 };
 const mockFake = fakeSupabase((call) => respond(call));
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 

@@ -9,7 +9,7 @@ let functionAnswer: { data: unknown; error: Error | null } = { data: null, error
 const stored = new Map<string, string>();
 
 // The far side of supabase-js, as the portal uses it.
-jest.mock('../../../../../shared/src/supabase/client', () => ({
+jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () =>
     Promise.resolve({
       from: (table: string) => {
