@@ -364,7 +364,8 @@ async function scale(n: number): Promise<void> {
   const reuse = process.env.BENCH_REUSE;
   const keep =
     process.env.BENCH_KEEP === '1' || process.env.BENCH_SEED_ONLY === '1' || Boolean(reuse);
-  const dbName = reuse ?? `scale_${randomBytes(4).toString('hex')}`;
+  // BENCH_DB_NAME names the database a fresh run creates (default scale_<random>)
+  const dbName = reuse ?? process.env.BENCH_DB_NAME ?? `scale_${randomBytes(4).toString('hex')}`;
   const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   if (KIND === 'postgres') {

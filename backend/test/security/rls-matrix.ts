@@ -206,6 +206,8 @@ export const tables: Record<string, TableAccess> = {
     update: ['professional', 'business'],
     delete: ['business', 'admin', 'super_admin'],
   },
+  search_word_trigrams: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  search_words: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   subscription_plans: {
     select: EVERYONE,
     insert: ['super_admin'],
@@ -283,6 +285,7 @@ export const functions: Record<string, FunctionAccess> = {
   accept_appointment: SIGNED_IN_ONLY,
   accept_team_invitation: SIGNED_IN_ONLY,
   account_type_of: SIGNED_IN_ONLY,
+  add_search_words: SERVER_ONLY,
   admin_clean_reason: SERVER_ONLY,
   admin_decide_company: SIGNED_IN_ONLY,
   admin_decide_verification_request: SIGNED_IN_ONLY,
@@ -402,6 +405,7 @@ export const functions: Record<string, FunctionAccess> = {
   usage_this_month: SERVER_ONLY,
   webhook_body: SERVER_ONLY,
   with_semantic: SERVER_ONLY,
+  word_trigrams: SERVER_ONLY,
   write_admin_audit: SERVER_ONLY,
 };
 

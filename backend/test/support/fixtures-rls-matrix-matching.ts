@@ -1,7 +1,9 @@
 /**
  * Matching's derived data: embeddings of profiles and projects, and the queue of match
  * notifications waiting for the early-access window. Only the database and the backend (service
- * role) write them; staff may read them to inspect; nobody else sees a row.
+ * role) write them; staff may read them to inspect; nobody else sees a row. Search's vocabulary
+ * (the words of professionals' cards and their trigrams, for typo correction) is read only by
+ * search_professionals: nobody reads or writes it through the API.
  */
 import { STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
@@ -133,6 +135,62 @@ export const matchingSpecs: TableSpec[] = [
       {
         label: "p1's queued match notification",
         row: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        allowed: none,
+      },
+    ],
+  },
+  {
+    table: 'search_words',
+    key: ['word'],
+    seed: () => [{ word: 'matrixvocabword', trigram_count: 16 }],
+    select: [{ label: 'a known word', key: () => ({ word: 'matrixvocabword' }), actors: none }],
+    insert: [
+      {
+        label: 'a planted word',
+        row: (w, a) => ({ word: `planted${a}`, trigram_count: 9 }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "a word's trigram count",
+        row: () => ({ word: 'matrixvocabword' }),
+        patch: () => ({ trigram_count: 1 }),
+        allowed: none,
+      },
+    ],
+    delete: [{ label: 'a known word', row: () => ({ word: 'matrixvocabword' }), allowed: none }],
+  },
+  {
+    table: 'search_word_trigrams',
+    key: ['trigram', 'word'],
+    seed: () => [{ trigram: 'mat', word: 'matrixvocabword' }],
+    select: [
+      {
+        label: "a word's trigram",
+        key: () => ({ trigram: 'mat', word: 'matrixvocabword' }),
+        actors: none,
+      },
+    ],
+    insert: [
+      {
+        label: 'a planted trigram',
+        row: () => ({ trigram: 'zzz', word: 'matrixvocabword' }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: 'a trigram',
+        row: () => ({ trigram: 'mat', word: 'matrixvocabword' }),
+        patch: () => ({ trigram: 'xxx' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "a word's trigram",
+        row: () => ({ trigram: 'mat', word: 'matrixvocabword' }),
         allowed: none,
       },
     ],

@@ -1559,6 +1559,44 @@ export type Database = {
           },
         ];
       };
+      search_word_trigrams: {
+        Row: {
+          trigram: string;
+          word: string;
+        };
+        Insert: {
+          trigram: string;
+          word: string;
+        };
+        Update: {
+          trigram?: string;
+          word?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'search_word_trigrams_word_fkey';
+            columns: ['word'];
+            isOneToOne: false;
+            referencedRelation: 'search_words';
+            referencedColumns: ['word'];
+          },
+        ];
+      };
+      search_words: {
+        Row: {
+          trigram_count: number;
+          word: string;
+        };
+        Insert: {
+          trigram_count: number;
+          word: string;
+        };
+        Update: {
+          trigram_count?: number;
+          word?: string;
+        };
+        Relationships: [];
+      };
       subscription_plans: {
         Row: {
           commission_rate: number;
@@ -2399,6 +2437,7 @@ export type Database = {
       };
       accept_team_invitation: { Args: { p_token: string }; Returns: string };
       account_type_of: { Args: { user_uuid: string }; Returns: string };
+      add_search_words: { Args: { p_texts: string[] }; Returns: undefined };
       admin_clean_reason: { Args: { p_reason: string }; Returns: string };
       admin_decide_company: {
         Args: { p_approve: boolean; p_company: string; p_reason: string };
@@ -2793,6 +2832,7 @@ export type Database = {
         Returns: string;
       };
       with_semantic: { Args: { p_match: Json; p_semantic: number }; Returns: Json };
+      word_trigrams: { Args: { p_word: string }; Returns: string[] };
       write_admin_audit: {
         Args: {
           p_action: string;
