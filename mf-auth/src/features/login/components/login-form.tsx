@@ -4,14 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../lib/password-field';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface LoginFormProps {
   submitLabel: string;
   onSubmit(input: LoginInput): Promise<void>;
 }
 
-/** E-mail and password with the shared form messages; errors show after blur or typing. */
+/**
+ * E-mail and password with the shared form messages; errors show after blur or typing. The form
+ * is rendered on the server too (decision 0124): its fields have fixed ids (a useId id would
+ * differ once hydrated inside the shell), and it cannot be sent until hydrated.
+ */
 export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -41,8 +47,10 @@ export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Sign in">
+    // method="post": should the form ever be sent natively, nothing typed goes into the address.
+    <form method="post" noValidate onSubmit={submit} aria-label="Sign in">
       <TextField
+        id="login-email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -50,12 +58,13 @@ export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
         {...register('email')}
       />
       <PasswordField
+        id="login-password"
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" $variant="cta" disabled={hasErrors || isSubmitting}>
+      <Button type="submit" $variant="cta" disabled={!hydrated || hasErrors || isSubmitting}>
         {isSubmitting ? 'Signing in...' : submitLabel}
       </Button>
     </form>
