@@ -1,8 +1,7 @@
 import { Button, toast, TextField } from '@promatch/shared';
-import { loginSchema, type LoginInput } from '@promatch/shared/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginInput } from '@promatch/shared/validation';
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { PasswordField } from '../../../lib/password-field';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -10,6 +9,19 @@ export interface LoginFormProps {
   submitLabel: string;
   onSubmit(input: LoginInput): Promise<void>;
 }
+
+/**
+ * The form's rules, checked with zod. zod, its resolver and the schema (most of the sign-in
+ * page's code) are fetched on the first check (typing, leaving a field, sending), not before the
+ * page responds (decision 0124).
+ */
+const checkLogin: Resolver<LoginInput> = async (values, context, options) => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@promatch/shared/validation'),
+  ]);
+  return zodResolver(loginSchema)(values, context, options);
+};
 
 /**
  * E-mail and password with the shared form messages; errors show after blur or typing. The form
@@ -25,7 +37,7 @@ export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: checkLogin,
     mode: 'all',
     defaultValues: { email: '', password: '' },
   });
