@@ -4,4 +4,5 @@ export default createAppConfig({
   appDir: __dirname,
   title: 'Auth (standalone) - ProMatch',
   exposes: { './App': './src/exposes/app.tsx' },
+  serverEntry: './src/ssr/render-page.tsx',
 });

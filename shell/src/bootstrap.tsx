@@ -7,7 +7,7 @@ import { RootErrorBoundary } from './features/errors/root-error-boundary';
 import { handOverServerPage } from './features/server-page/hand-over';
 import { reportHydrationError } from './features/server-page/hydration-errors';
 
-initSessionStore();
+const sessionStore = initSessionStore();
 handOverServerPage();
 startEarly(window.location.pathname);
 
@@ -22,6 +22,10 @@ const app = (
   </StrictMode>
 );
 if (container.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+  // The server page is still here, so the frame's script found no session stored or in the
+  // address: the visitor is signed out, as the server rendered them. Known before the first
+  // render, a guest-only page (/login) hydrates its form rather than its gate's loading state.
+  sessionStore.getState().clearSession();
   // The server rendered this page (decision 0108): React adopts its markup instead of building
   // the page a second time. As a transition, hydration runs in slices and yields to the browser
   // between them; the remote's page, inside Suspense boundaries, stays server HTML (links and

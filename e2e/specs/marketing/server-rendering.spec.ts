@@ -3,8 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectLivePage } from '../../support/site.ts';
 import { createUser, signInAs } from '../../support/users.ts';
 
-// Public pages arrive rendered by mf-marketing's server renderer inside the shell's, composed
-// into index.html by the shell's server (decisions 0035, 0108); the browser hydrates that markup.
+// Public pages arrive rendered by mf-marketing's server renderer (and the sign-in page by
+// mf-auth's) inside the shell's, composed into index.html by the shell's server (decisions 0035,
+// 0108, 0124); the browser hydrates that markup.
 
 const SERVER_RENDERED = '#root[data-server-rendered]';
 
@@ -38,7 +39,7 @@ test('the live page adopts the server-rendered elements on every public page, wi
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  for (const path of ['/', '/search?q=react', profilePath, '/pricing']) {
+  for (const path of ['/', '/search?q=react', profilePath, '/pricing', '/login']) {
     const release = await holdShellScript(page);
     await page.goto(path, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
@@ -60,7 +61,7 @@ test('the live page adopts the server-rendered elements on every public page, wi
     await page.unrouteAll();
   }
   // A page no remote renders on the server is rendered in the browser, as before.
-  await page.goto('/login');
+  await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
@@ -137,6 +138,32 @@ test('what a visitor types before the live page takes over is kept', async ({ pa
   await expect(page.locator('#hero-search')).toHaveValue('cloud migration');
   await page.locator('#hero-search').press('Enter');
   await expect(page).toHaveURL(/\/search\?q=cloud%20migration|\/search\?q=cloud\+migration/);
+});
+
+test('the server-rendered sign-in form keeps what was typed before it hydrated, and signs in', async ({
+  page,
+}) => {
+  const user = await createUser({ name: 'Early Typist', accountType: 'business' });
+  const release = await holdShellScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator(SERVER_RENDERED)).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Sign In' });
+  // Until its code arrives the form cannot be sent (natively, it would carry the password).
+  await expect(submit).toBeDisabled();
+  await page.locator('#login-email').fill(user.email);
+  await page.locator('#login-password').fill(user.password);
+  await page.locator('#login-password').press('Enter');
+  await expect(page.locator('#login-password')).toBeFocused();
+  release();
+  await expectLivePage(page);
+  await expect(page).toHaveURL('http://localhost:3000/login');
+  await expect(page.locator('#login-email')).toHaveValue(user.email);
+  await expect(page.locator('#login-password')).toHaveValue(user.password);
+  // Focus stayed in the password field, and Enter now sends what the live form holds.
+  await expect(page.locator('#login-password')).toBeFocused();
+  await expect(submit).toBeEnabled();
+  await page.locator('#login-password').press('Enter');
+  await expect(page).toHaveURL('http://localhost:3000/dashboard');
 });
 
 test('keyboard focus on the server-rendered page moves to the same place on the live page', async ({

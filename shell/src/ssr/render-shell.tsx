@@ -24,8 +24,9 @@ export interface RenderedShell {
 let initialised = false;
 function initialise() {
   if (initialised) return;
-  // The visitor as the server sees them: signed out, default preferences.
-  initSessionStore(new MemoryStorage());
+  // The visitor as the server sees them: signed out, and known to be (a guest-only page such as
+  // /login is drawn, not its gate's loading state), default preferences.
+  initSessionStore(new MemoryStorage()).getState().clearSession();
   initialised = true;
 }
 

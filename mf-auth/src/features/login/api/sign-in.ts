@@ -1,5 +1,5 @@
 import { createIsolatedAuthClient, getSupabaseClient, needsSecondFactor } from '@promatch/shared';
-import { type LoginInput } from '@promatch/shared/validation';
+import type { LoginInput } from '@promatch/shared/validation';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { isTransientAuthError, withRetries } from '../../../lib/retry';
 

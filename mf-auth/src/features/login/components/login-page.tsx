@@ -1,10 +1,13 @@
 import { Page } from '@promatch/shared';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Banner, FormCard } from '../../../lib/form-layout';
 import { useLogin } from '../hooks/use-login';
 import { carriedQuery, loginCopy } from '../utils/service-copy';
 import { LoginForm } from './login-form';
-import { TotpStep } from './totp-step';
+
+// Shown only after a password sign-in of an account with an authenticator: not in the first screen.
+const TotpStep = lazy(() => import('./totp-step').then((module) => ({ default: module.TotpStep })));
 
 /** /login?service=&returnTo= (service tailors the words, returnTo is where success goes). */
 export function LoginPage() {
@@ -19,7 +22,9 @@ export function LoginPage() {
       <FormCard>
         {copy.banner ? <Banner>{copy.banner}</Banner> : null}
         {login.secondFactor ? (
-          <TotpStep onSubmit={login.submitCode} onCancel={login.cancelSecondFactor} />
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <TotpStep onSubmit={login.submitCode} onCancel={login.cancelSecondFactor} />
+          </Suspense>
         ) : (
           <LoginForm submitLabel={copy.submit} onSubmit={login.submitPassword} />
         )}

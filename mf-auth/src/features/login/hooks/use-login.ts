@@ -1,5 +1,5 @@
 import { getSessionStore, safeReturnTo, toast } from '@promatch/shared';
-import { type LoginInput } from '@promatch/shared/validation';
+import type { LoginInput } from '@promatch/shared/validation';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

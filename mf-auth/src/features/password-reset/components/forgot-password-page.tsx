@@ -6,13 +6,18 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { RATE_LIMIT_MESSAGE, authErrorText } from '../../../lib/auth-error-text';
 import { FormCard } from '../../../lib/form-layout';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 export const RESET_SENT_MESSAGE =
   'If an account exists for that address, we have sent a link to reset your password. Check your inbox.';
 
-/** /forgot-password: one answer whether or not the address has an account. */
+/**
+ * /forgot-password: one answer whether or not the address has an account. Rendered on the server
+ * too (decision 0124): a fixed id for the field, and no sending until hydrated.
+ */
 export function ForgotPasswordPage() {
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
@@ -42,8 +47,14 @@ export function ForgotPasswordPage() {
         {sent ? (
           <p role="status">{RESET_SENT_MESSAGE}</p>
         ) : (
-          <form noValidate aria-label="Request a password reset" onSubmit={handleSubmit(send)}>
+          <form
+            method="post"
+            noValidate
+            aria-label="Request a password reset"
+            onSubmit={handleSubmit(send)}
+          >
             <TextField
+              id="forgot-password-email"
               label="Email"
               type="email"
               autoComplete="email"
@@ -51,7 +62,7 @@ export function ForgotPasswordPage() {
               {...register('email')}
             />
             {failure ? <p role="alert">{failure}</p> : null}
-            <Button type="submit" $variant="cta" disabled={formState.isSubmitting}>
+            <Button type="submit" $variant="cta" disabled={!hydrated || formState.isSubmitting}>
               {formState.isSubmitting ? 'Sending...' : 'Send reset link'}
             </Button>
           </form>
