@@ -114,7 +114,8 @@ export function composeDocument(indexHtml, frame, page, shell) {
     .replace('</head>', () => `${style}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `${state}<div id="root" data-server-rendered>${markup}</div>${script}`,
+      () =>
+        `${state}<div id="root" data-server-rendered>${markup}</div>${shell.afterRoot ?? ''}${script}`,
     );
 }
 

@@ -38,6 +38,7 @@ const SHELL_RENDERER = `async (location) => ({
   html: '<header>' + location.replace(/</g, '&lt;') + '</header><main><template id="slot"></template></main>',
   slot: '<template id="slot"></template>',
   css: '.shell{}',
+  afterRoot: '<div id="after-root" hidden></div>',
 })`;
 
 beforeAll(async () => {
@@ -131,10 +132,10 @@ describe("the shell's server", () => {
     expect(html).toMatch(
       /<style id="promatch-server-page-style">body\{margin:0\}\.shell\{\}\.x\{color:red\}<\/style><\/head>/,
     );
-    // The data comes first, the frame's script after the page, so it can drop both for a
-    // signed-in visitor.
+    // The data comes first, then the page and what the shell draws after it (the cookie banner),
+    // then the frame's script, so it can drop them for a signed-in visitor.
     expect(html).toMatch(
-      /<body><script type="application\/json" id="promatch-query-state">.*<\/script><div id="root" data-server-rendered>.*<\/div><script>frameScript\(\)<\/script><\/body>/,
+      /<body><script type="application\/json" id="promatch-query-state">.*<\/script><div id="root" data-server-rendered>.*<\/div><div id="after-root" hidden><\/div><script>frameScript\(\)<\/script><\/body>/,
     );
   });
 

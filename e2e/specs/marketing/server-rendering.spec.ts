@@ -166,6 +166,42 @@ test('the server-rendered sign-in form keeps what was typed before it hydrated, 
   await expect(page).toHaveURL('http://localhost:3000/dashboard');
 });
 
+test('the cookie banner is on the first paint for a visitor who has not chosen, and the live one takes over', async ({
+  page,
+}) => {
+  const release = await holdShellScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator(SERVER_RENDERED)).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  // The server's copy cannot record a choice: its buttons wait for the live banner.
+  await expect(banner.getByRole('button', { name: 'Accept analytics' })).toBeDisabled();
+  release();
+  await expectLivePage(page);
+  await expect(banner.getByRole('button', { name: 'Accept analytics' })).toBeEnabled();
+  await expect(banner).toHaveCount(1);
+  await banner.getByRole('button', { name: 'Essential only' }).click();
+  await expect(banner).toHaveCount(0);
+
+  // Chosen: the next server-rendered page has no banner, not even for a moment.
+  await holdShellScript(page);
+  await page.goto('/pricing', { waitUntil: 'commit' });
+  await expect(page.locator(SERVER_RENDERED)).toBeVisible();
+  await expect(page.locator('#promatch-cookie-banner-server')).toHaveCount(0);
+});
+
+test.describe('without JavaScript, no cookie banner', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered banner stays hidden: there is nothing to consent to', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await expect(page.locator('#promatch-cookie-banner-server')).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  });
+});
+
 test('keyboard focus on the server-rendered page moves to the same place on the live page', async ({
   page,
 }) => {

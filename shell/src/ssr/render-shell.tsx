@@ -7,10 +7,15 @@
  */
 import { AppProviders, initSessionStore, MemoryStorage } from '@promatch/shared';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { Layout } from '../app/app';
+import {
+  CookieBannerView,
+  SERVER_COOKIE_BANNER_ID,
+} from '../features/cookie-consent/cookie-banner-view';
 import { RootErrorBoundary } from '../features/errors/root-error-boundary';
 import { REMOTE_PAGE_SLOT_HTML, RemotePageSlot } from '../features/remotes/remote-page-slot';
 
@@ -19,6 +24,12 @@ export interface RenderedShell {
   html: string;
   slot: string;
   css: string;
+  /**
+   * Markup for after the hydrated root: the cookie banner with its buttons disabled, hidden until
+   * the page's frame script shows it to a visitor who has not chosen yet (without JavaScript
+   * there is nothing to consent to), and replaced by the live banner once the page is idle.
+   */
+  afterRoot: string;
 }
 
 let initialised = false;
@@ -65,7 +76,18 @@ export async function renderShell(location: string): Promise<RenderedShell> {
     if (!html.includes(REMOTE_PAGE_SLOT_HTML)) {
       throw new Error(`the shell at ${location} has no place for a remote's page`);
     }
-    return { html, slot: REMOTE_PAGE_SLOT_HTML, css: sheet.instance.toString() };
+    const afterRoot = renderToString(
+      sheet.collectStyles(
+        <AppProviders>
+          <StaticRouter location={location}>
+            <div id={SERVER_COOKIE_BANNER_ID} hidden>
+              <CookieBannerView />
+            </div>
+          </StaticRouter>
+        </AppProviders>,
+      ),
+    );
+    return { html, slot: REMOTE_PAGE_SLOT_HTML, css: sheet.instance.toString(), afterRoot };
   } finally {
     sheet.seal();
   }
