@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AppContext } from './app-context.ts';
-import { readRequestBody } from './http/body.ts';
+import { emptyBody, hasNoBody, readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
 import { MalformedInputError, type MalformedAnswer } from './http/input.ts';
 import type { ApiHandler, ApiResponse } from './http/types.ts';
@@ -46,16 +46,53 @@ function send(res: ServerResponse, response: ApiResponse, head: boolean, preflig
 
 function findMount(mounts: Mount[], pathname: string): { mount: Mount; rest: string } | undefined {
   for (const mount of mounts) {
-    if (pathname === mount.prefix || pathname.startsWith(`${mount.prefix}/`)) {
-      return { mount, rest: pathname.slice(mount.prefix.length) || '/' };
+    const { prefix } = mount;
+    if (
+      pathname.startsWith(prefix) &&
+      (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 47) // '/'
+    ) {
+      return { mount, rest: pathname.slice(prefix.length) || '/' };
     }
   }
   return undefined;
 }
 
-function parseTarget(req: IncomingMessage): URL | undefined {
+/** The parts of the request target a surface reads. */
+interface Target {
+  pathname: string;
+  /** `?…` as the URL parser gives it, or ''. */
+  search: string;
+  searchParams(): URLSearchParams;
+}
+
+const BASE = 'http://localhost';
+
+/**
+ * A target the URL parser would give back unchanged: a path of letters, digits, `_`, `-` and
+ * single slashes (nothing it normalises: no dot segments, `%`-escapes, backslashes or `//`),
+ * then a query of printable ASCII it leaves as it is (no space, `"`, `#`, `'`, `<`, `>`).
+ * Such a target is split by hand, and the query parsed only when a surface asks for it.
+ */
+const PLAIN_TARGET = /^((?:\/[\w-]+)+\/?|\/)(\?[!$%&(-;=?-~]*)?$/;
+
+function urlTarget(url: URL): Target {
+  return { pathname: url.pathname, search: url.search, searchParams: () => url.searchParams };
+}
+
+function parseTarget(req: IncomingMessage): Target | undefined {
+  const raw = req.url ?? '/';
+  const plain = PLAIN_TARGET.exec(raw);
+  if (plain) {
+    const query = plain[2];
+    let params: URLSearchParams | undefined;
+    return {
+      pathname: plain[1],
+      search: query === undefined || query === '?' ? '' : query,
+      searchParams: () => (params ??= new URL(raw, BASE).searchParams),
+    };
+  }
   try {
-    return new URL(req.url ?? '/', 'http://localhost');
+    return urlTarget(new URL(raw, BASE));
   } catch {
     return undefined; // e.g. an absolute-form target that is not a URL
   }
@@ -94,7 +131,7 @@ async function dispatch(
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
   if (url.pathname === '/health') {
-    if (url.searchParams.get('deep') !== '1')
+    if (url.searchParams().get('deep') !== '1')
       return send(res, { status: 200, body: { status: 'ok', db: ctx.db.kind } }, false);
     return send(res, await deepHealth(ctx), false);
   }
@@ -108,13 +145,16 @@ async function dispatch(
   const { mount } = found;
   let response: ApiResponse;
   try {
-    const body = await readRequestBody(req, mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
+    // A bodiless request (most reads) goes on without waiting for a promise.
+    const body = hasNoBody(req)
+      ? emptyBody
+      : await readRequestBody(req, mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
     response = await mount.handler({
       method,
       path: found.rest,
       // Built when first asked for: a read whose plan is cached never needs it.
       get query() {
-        return url.searchParams;
+        return url.searchParams();
       },
       search: url.search,
       headers: req.headers,
