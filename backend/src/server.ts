@@ -4,7 +4,7 @@ import type { AppContext } from './app-context.ts';
 import { emptyBody, hasNoBody, readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
 import { MalformedInputError, type MalformedAnswer } from './http/input.ts';
-import type { ApiHandler, ApiResponse } from './http/types.ts';
+import type { ApiHandler, ApiRequest, ApiResponse } from './http/types.ts';
 
 /** An API surface: its prefix, its handler and how it answers malformed input. */
 export interface Mount {
@@ -24,11 +24,22 @@ const lowerCaseKeys = (headers: Record<string, string>) =>
 const actualCors = lowerCaseKeys(corsHeaders);
 const preflightCors = lowerCaseKeys(corsPreflightHeaders);
 
+// Surfaces name the same few headers again and again: each name is lower-cased once.
+const lowerNames = new Map<string, string>();
+function lowerName(name: string): string {
+  let lower = lowerNames.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    if (lowerNames.size < 500) lowerNames.set(name, lower);
+  }
+  return lower;
+}
+
 function send(res: ServerResponse, response: ApiResponse, head: boolean, preflight = false) {
   // Case-insensitive merge: a surface's 'content-type' must replace, not repeat, 'Content-Type'.
   const headers: Record<string, string> = Object.assign({}, preflight ? preflightCors : actualCors);
   const own = response.headers;
-  if (own) for (const key in own) headers[key.toLowerCase()] = own[key];
+  if (own) for (const key in own) headers[lowerName(key)] = own[key];
   // Text goes to the socket as text: copying it into a Buffer first costs a second pass over
   // a large JSON page.
   let payload: Buffer | string | undefined;
@@ -57,14 +68,6 @@ function findMount(mounts: Mount[], pathname: string): { mount: Mount; rest: str
   return undefined;
 }
 
-/** The parts of the request target a surface reads. */
-interface Target {
-  pathname: string;
-  /** `?…` as the URL parser gives it, or ''. */
-  search: string;
-  searchParams(): URLSearchParams;
-}
-
 const BASE = 'http://localhost';
 
 /**
@@ -75,8 +78,26 @@ const BASE = 'http://localhost';
  */
 const PLAIN_TARGET = /^((?:\/[\w-]+)+\/?|\/)(\?[!$%&(-;=?-~]*)?$/;
 
-function urlTarget(url: URL): Target {
-  return { pathname: url.pathname, search: url.search, searchParams: () => url.searchParams };
+/**
+ * The parts of the request target a surface reads. A class, not an object with closures: the
+ * server runs under tsx, whose esbuild output names every closure it creates (a property
+ * definition per request).
+ */
+class Target {
+  private params: URLSearchParams | undefined;
+  constructor(
+    readonly pathname: string,
+    /** `?…` as the URL parser gives it, or ''. */
+    readonly search: string,
+    private readonly raw: string,
+    url?: URL,
+  ) {
+    this.params = url?.searchParams;
+  }
+
+  get searchParams(): URLSearchParams {
+    return (this.params ??= new URL(this.raw, BASE).searchParams);
+  }
 }
 
 function parseTarget(req: IncomingMessage): Target | undefined {
@@ -84,17 +105,34 @@ function parseTarget(req: IncomingMessage): Target | undefined {
   const plain = PLAIN_TARGET.exec(raw);
   if (plain) {
     const query = plain[2];
-    let params: URLSearchParams | undefined;
-    return {
-      pathname: plain[1],
-      search: query === undefined || query === '?' ? '' : query,
-      searchParams: () => (params ??= new URL(raw, BASE).searchParams),
-    };
+    return new Target(plain[1], query === undefined || query === '?' ? '' : query, raw);
   }
   try {
-    return urlTarget(new URL(raw, BASE));
+    const url = new URL(raw, BASE);
+    return new Target(url.pathname, url.search, raw, url);
   } catch {
     return undefined; // e.g. an absolute-form target that is not a URL
+  }
+}
+
+/** The request a surface's handler gets (a class, for the same reason as Target). */
+class SurfaceRequest implements ApiRequest {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    private readonly target: Target,
+    readonly headers: IncomingMessage['headers'],
+    readonly body: Buffer,
+    readonly ip: string,
+  ) {}
+
+  // Built when first asked for: a read whose plan is cached never needs it.
+  get query(): URLSearchParams {
+    return this.target.searchParams;
+  }
+
+  get search(): string {
+    return this.target.search;
   }
 }
 
@@ -131,7 +169,7 @@ async function dispatch(
   const method = (req.method ?? 'GET').toUpperCase();
   if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
   if (url.pathname === '/health') {
-    if (url.searchParams().get('deep') !== '1')
+    if (url.searchParams.get('deep') !== '1')
       return send(res, { status: 200, body: { status: 'ok', db: ctx.db.kind } }, false);
     return send(res, await deepHealth(ctx), false);
   }
@@ -149,18 +187,16 @@ async function dispatch(
     const body = hasNoBody(req)
       ? emptyBody
       : await readRequestBody(req, mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
-    response = await mount.handler({
-      method,
-      path: found.rest,
-      // Built when first asked for: a read whose plan is cached never needs it.
-      get query() {
-        return url.searchParams();
-      },
-      search: url.search,
-      headers: req.headers,
-      body,
-      ip: req.socket.remoteAddress ?? '',
-    });
+    response = await mount.handler(
+      new SurfaceRequest(
+        method,
+        found.rest,
+        url,
+        req.headers,
+        body,
+        req.socket.remoteAddress ?? '',
+      ),
+    );
   } catch (error) {
     if (!(error instanceof MalformedInputError)) throw error;
     response = mount.malformed(error, req);

@@ -165,10 +165,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
   };
 
   /** The preamble of a request with a table or function path; it throws what PostgREST refuses. */
-  const preambleFor = (
-    request: ApiRequest,
-    target: { rpc: boolean; name: string },
-  ): Preamble => {
+  const preambleFor = (request: ApiRequest, target: { rpc: boolean; name: string }): Preamble => {
     if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
       throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
     }
