@@ -166,7 +166,9 @@ async function dispatch(
 ) {
   const url = parseTarget(req);
   if (!url) return send(res, { status: 400, body: { message: 'Invalid request target' } }, false);
-  const method = (req.method ?? 'GET').toUpperCase();
+  // Node's parser gives the method in capitals already; anything else is upper-cased as before.
+  const given = req.method ?? 'GET';
+  const method = given === 'GET' || given === 'POST' ? given : given.toUpperCase();
   if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
   if (url.pathname === '/health') {
     if (url.searchParams.get('deep') !== '1')

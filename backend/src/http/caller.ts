@@ -40,6 +40,9 @@ function tokenOf(headers: IncomingHttpHeaders) {
   return { apikey, token: bearer || apikey };
 }
 
+// The caller of each cached token's claims, built once (a Caller is never changed).
+const callers = new WeakMap<JwtClaims, Caller>();
+
 /**
  * The caller when every token the request carries is already verified and unexpired, without
  * a promise: identifyCaller's answer for a cached client. Undefined means "ask identifyCaller"
@@ -52,9 +55,14 @@ export function cachedCaller(headers: IncomingHttpHeaders): Caller | undefined {
   const now = Math.floor(Date.now() / 1000);
   if (!live(claims, now)) return undefined;
   if (apikey && apikey !== token && !live(verified.get(apikey), now)) return undefined;
-  const role = claims.role ?? 'anon';
-  if (!apiRoles.has(role)) return undefined;
-  return { role, claims, token };
+  let caller = callers.get(claims);
+  if (caller === undefined) {
+    const role = claims.role ?? 'anon';
+    if (!apiRoles.has(role)) return undefined;
+    caller = { role, claims, token };
+    callers.set(claims, caller);
+  }
+  return caller;
 }
 
 /**
