@@ -1,10 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { AppContext } from './app-context.ts';
-import { readRequestBody } from './http/body.ts';
+import { emptyBody, hasNoBody, readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
 import { MalformedInputError, type MalformedAnswer } from './http/input.ts';
-import type { ApiHandler, ApiResponse } from './http/types.ts';
+import type { ApiHandler, ApiRequest, ApiResponse } from './http/types.ts';
 
 /** An API surface: its prefix, its handler and how it answers malformed input. */
 export interface Mount {
@@ -24,11 +24,22 @@ const lowerCaseKeys = (headers: Record<string, string>) =>
 const actualCors = lowerCaseKeys(corsHeaders);
 const preflightCors = lowerCaseKeys(corsPreflightHeaders);
 
+// Surfaces name the same few headers again and again: each name is lower-cased once.
+const lowerNames = new Map<string, string>();
+function lowerName(name: string): string {
+  let lower = lowerNames.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    if (lowerNames.size < 500) lowerNames.set(name, lower);
+  }
+  return lower;
+}
+
 function send(res: ServerResponse, response: ApiResponse, head: boolean, preflight = false) {
   // Case-insensitive merge: a surface's 'content-type' must replace, not repeat, 'Content-Type'.
   const headers: Record<string, string> = Object.assign({}, preflight ? preflightCors : actualCors);
   const own = response.headers;
-  if (own) for (const key in own) headers[key.toLowerCase()] = own[key];
+  if (own) for (const key in own) headers[lowerName(key)] = own[key];
   // Text goes to the socket as text: copying it into a Buffer first costs a second pass over
   // a large JSON page.
   let payload: Buffer | string | undefined;
@@ -46,18 +57,82 @@ function send(res: ServerResponse, response: ApiResponse, head: boolean, preflig
 
 function findMount(mounts: Mount[], pathname: string): { mount: Mount; rest: string } | undefined {
   for (const mount of mounts) {
-    if (pathname === mount.prefix || pathname.startsWith(`${mount.prefix}/`)) {
-      return { mount, rest: pathname.slice(mount.prefix.length) || '/' };
+    const { prefix } = mount;
+    if (
+      pathname.startsWith(prefix) &&
+      (pathname.length === prefix.length || pathname.charCodeAt(prefix.length) === 47) // '/'
+    ) {
+      return { mount, rest: pathname.slice(prefix.length) || '/' };
     }
   }
   return undefined;
 }
 
-function parseTarget(req: IncomingMessage): URL | undefined {
+const BASE = 'http://localhost';
+
+/**
+ * A target the URL parser would give back unchanged: a path of letters, digits, `_`, `-` and
+ * single slashes (nothing it normalises: no dot segments, `%`-escapes, backslashes or `//`),
+ * then a query of printable ASCII it leaves as it is (no space, `"`, `#`, `'`, `<`, `>`).
+ * Such a target is split by hand, and the query parsed only when a surface asks for it.
+ */
+const PLAIN_TARGET = /^((?:\/[\w-]+)+\/?|\/)(\?[!$%&(-;=?-~]*)?$/;
+
+/**
+ * The parts of the request target a surface reads. A class, not an object with closures: the
+ * server runs under tsx, whose esbuild output names every closure it creates (a property
+ * definition per request).
+ */
+class Target {
+  private params: URLSearchParams | undefined;
+  constructor(
+    readonly pathname: string,
+    /** `?…` as the URL parser gives it, or ''. */
+    readonly search: string,
+    private readonly raw: string,
+    url?: URL,
+  ) {
+    this.params = url?.searchParams;
+  }
+
+  get searchParams(): URLSearchParams {
+    return (this.params ??= new URL(this.raw, BASE).searchParams);
+  }
+}
+
+function parseTarget(req: IncomingMessage): Target | undefined {
+  const raw = req.url ?? '/';
+  const plain = PLAIN_TARGET.exec(raw);
+  if (plain) {
+    const query = plain[2];
+    return new Target(plain[1], query === undefined || query === '?' ? '' : query, raw);
+  }
   try {
-    return new URL(req.url ?? '/', 'http://localhost');
+    const url = new URL(raw, BASE);
+    return new Target(url.pathname, url.search, raw, url);
   } catch {
     return undefined; // e.g. an absolute-form target that is not a URL
+  }
+}
+
+/** The request a surface's handler gets (a class, for the same reason as Target). */
+class SurfaceRequest implements ApiRequest {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    private readonly target: Target,
+    readonly headers: IncomingMessage['headers'],
+    readonly body: Buffer,
+    readonly ip: string,
+  ) {}
+
+  // Built when first asked for: a read whose plan is cached never needs it.
+  get query(): URLSearchParams {
+    return this.target.searchParams;
+  }
+
+  get search(): string {
+    return this.target.search;
   }
 }
 
@@ -91,7 +166,9 @@ async function dispatch(
 ) {
   const url = parseTarget(req);
   if (!url) return send(res, { status: 400, body: { message: 'Invalid request target' } }, false);
-  const method = (req.method ?? 'GET').toUpperCase();
+  // Node's parser gives the method in capitals already; anything else is upper-cased as before.
+  const given = req.method ?? 'GET';
+  const method = given === 'GET' || given === 'POST' ? given : given.toUpperCase();
   if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
   if (url.pathname === '/health') {
     if (url.searchParams.get('deep') !== '1')
@@ -108,19 +185,20 @@ async function dispatch(
   const { mount } = found;
   let response: ApiResponse;
   try {
-    const body = await readRequestBody(req, mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
-    response = await mount.handler({
-      method,
-      path: found.rest,
-      // Built when first asked for: a read whose plan is cached never needs it.
-      get query() {
-        return url.searchParams;
-      },
-      search: url.search,
-      headers: req.headers,
-      body,
-      ip: req.socket.remoteAddress ?? '',
-    });
+    // A bodiless request (most reads) goes on without waiting for a promise.
+    const body = hasNoBody(req)
+      ? emptyBody
+      : await readRequestBody(req, mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
+    response = await mount.handler(
+      new SurfaceRequest(
+        method,
+        found.rest,
+        url,
+        req.headers,
+        body,
+        req.socket.remoteAddress ?? '',
+      ),
+    );
   } catch (error) {
     if (!(error instanceof MalformedInputError)) throw error;
     response = mount.malformed(error, req);

@@ -4,11 +4,15 @@ import { bodyTooLarge } from './input.ts';
 /** Reads the request body, failing (413, MalformedInputError) as soon as it passes `limit` bytes. */
 const EMPTY = Buffer.alloc(0);
 
+/** No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (RFC 9112 6.3). */
+export function hasNoBody({ headers }: IncomingMessage): boolean {
+  return headers['content-length'] === undefined && headers['transfer-encoding'] === undefined;
+}
+
+export const emptyBody = EMPTY;
+
 export function readRequestBody(request: IncomingMessage, limit: number): Promise<Buffer> {
-  // No Content-Length and no Transfer-Encoding: HTTP/1.1 says there is no body (RFC 9112 6.3).
-  const { headers } = request;
-  if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined)
-    return Promise.resolve(EMPTY);
+  if (hasNoBody(request)) return Promise.resolve(EMPTY);
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > limit) {
     request.resume();

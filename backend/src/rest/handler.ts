@@ -1,11 +1,11 @@
 import type { AppContext } from '../app-context.ts';
-import { CallerError, identifyCaller, type Caller } from '../http/caller.ts';
+import { cachedCaller, CallerError, identifyCaller, type Caller } from '../http/caller.ts';
 import { pathSegments } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute } from './execute.ts';
 import { openApiDocument } from './openapi.ts';
-import { outputFormat } from './parse/media.ts';
+import { outputFormat, type OutputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -46,32 +46,45 @@ function route(path: string): { rpc: boolean; name: string } | undefined {
   return undefined;
 }
 
+/** What a request's method, path, query string and headers decide before anything is planned. */
+interface Preamble {
+  target: { rpc: boolean; name: string };
+  schema: string;
+  format: OutputFormat;
+  /** As parsed, shared by every request with this preamble: copied before planning changes it. */
+  prefs: Preferences;
+  /** request.path and request.search of execute's RequestInfo. */
+  path: string;
+  searchPath: string;
+  /** A read's plan, once planned. */
+  read?: PlannedRequest;
+}
+
 /**
- * Plans of reads, keyed by everything a read's plan depends on (method, schema, path, query
- * string, Accept, Prefer): a list or dashboard asks the same question again and again, and
- * parsing and planning it is most of the gateway's own time per request. Plans hold no caller
- * data (role and claims are set per request) and are dropped with the schema cache on reload.
+ * Requests are memoised by everything the gateway decides from before planning: method, path,
+ * query string, Accept, Prefer and the Accept- or Content-Profile header (the key), which fix
+ * the route, the schema, the output format and the preferences; only requests that passed
+ * every check are kept. A read's plan depends on nothing else, so it is kept in the same entry:
+ * a list or dashboard asks the same question again and again, and routing, parsing and
+ * planning it is most of the gateway's own time per request. Plans hold no caller data (role
+ * and claims are set per request) and everything is dropped with the schema cache on reload.
  *
  * Inserts are kept too, keyed as well by the columns the body names: the statement depends on
  * the body only through that list, and the body's JSON travels as one parameter (bodyIndex),
  * which a reused plan takes from each request. The stored plan keeps no body.
  */
 class PlanCache {
-  private readonly plans = new Map<string, PlannedRequest>();
+  private readonly preambles = new Map<string, Preamble>();
+  private readonly inserts = new Map<string, PlannedRequest>();
   constructor(private readonly limit = 1000) {}
 
-  static key(request: ApiRequest, schema: string, target: { rpc: boolean; name: string }) {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    return PlanCache.requestKey(request, schema, target);
-  }
-
-  private static requestKey(
-    request: ApiRequest,
-    schema: string,
-    target: { rpc: boolean; name: string },
-  ) {
+  static key(request: ApiRequest): string {
     const search = request.search ?? request.query.toString();
-    return `${request.method}\0${schema}\0${target.rpc ? 'rpc/' : ''}${target.name}\0${search}\0${header(request, 'accept') ?? ''}\0${header(request, 'prefer') ?? ''}`;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const profile = header(request, isRead ? 'accept-profile' : 'content-profile');
+    // A missing profile header and an empty one choose differently: keep them apart.
+    const profileKey = profile === undefined ? '' : `=${profile}`;
+    return `${request.method}\0${request.path}\0${search}\0${header(request, 'accept') ?? ''}\0${header(request, 'prefer') ?? ''}\0${profileKey}`;
   }
 
   /**
@@ -81,7 +94,7 @@ class PlanCache {
    */
   static insertKey(
     request: ApiRequest,
-    schema: string,
+    key: string,
     target: { rpc: boolean; name: string },
     prefs: Preferences,
     body: unknown,
@@ -90,7 +103,7 @@ class PlanCache {
     const rows = insertRows(body);
     if (!rows) return undefined;
     return {
-      key: `${PlanCache.requestKey(request, schema, target)}\0${JSON.stringify(bodyColumns(rows))}`,
+      key: `${key}\0${JSON.stringify(bodyColumns(rows))}`,
       payload: JSON.stringify(rows),
     };
   }
@@ -102,18 +115,27 @@ class PlanCache {
     return { ...planned, plan: { ...planned.plan, params } };
   }
 
-  get(key: string | undefined) {
-    return key === undefined ? undefined : this.plans.get(key);
+  preamble(key: string) {
+    return this.preambles.get(key);
   }
 
-  set(key: string | undefined, planned: PlannedRequest) {
-    if (key === undefined) return;
-    if (this.plans.size >= this.limit) this.plans.clear();
-    this.plans.set(key, planned);
+  setPreamble(key: string, preamble: Preamble) {
+    if (this.preambles.size >= this.limit) this.preambles.clear();
+    this.preambles.set(key, preamble);
+  }
+
+  insert(key: string) {
+    return this.inserts.get(key);
+  }
+
+  setInsert(key: string, planned: PlannedRequest) {
+    if (this.inserts.size >= this.limit) this.inserts.clear();
+    this.inserts.set(key, planned);
   }
 
   clear() {
-    this.plans.clear();
+    this.preambles.clear();
+    this.inserts.clear();
   }
 }
 
@@ -142,33 +164,52 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       : { status: 200, headers, body: document };
   };
 
+  /** The preamble of a request with a table or function path; it throws what PostgREST refuses. */
+  const preambleFor = (request: ApiRequest, target: { rpc: boolean; name: string }): Preamble => {
+    if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
+      throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
+    }
+    const schema = chooseSchema(request, exposedSchemas);
+    const format = outputFormat(request.headers);
+    const prefs = parsePrefer(request.headers);
+    return {
+      target,
+      schema,
+      format,
+      prefs,
+      path: `/${target.rpc ? 'rpc/' : ''}${target.name}`,
+      searchPath: `"${schema}", extensions`,
+    };
+  };
+
   const handler: ApiHandler = async (request) => {
     let caller: Caller | undefined;
     try {
-      caller = await identifyCaller(ctx.keys, request.headers);
-      const target = route(request.path);
-      if (!target) {
-        if (request.path === '/' || request.path === '') return await openApi(request, caller);
-        throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
+      // A client whose token is already verified is known without waiting for a promise.
+      caller = cachedCaller(request.headers) ?? (await identifyCaller(ctx.keys, request.headers));
+      const key = PlanCache.key(request);
+      let preamble = plans.preamble(key);
+      if (!preamble) {
+        const target = route(request.path);
+        if (!target) {
+          if (request.path === '/' || request.path === '') return await openApi(request, caller);
+          throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
+        }
+        preamble = preambleFor(request, target);
+        plans.setPreamble(key, preamble);
       }
-      if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
-        throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
-      }
-      const schema = chooseSchema(request, exposedSchemas);
-      const format = outputFormat(request.headers);
-      const { singular } = format;
-      const prefs = parsePrefer(request.headers);
-      const planKey = PlanCache.key(request, schema, target);
-      let planned: PlannedRequest | undefined = plans.get(planKey);
+      const { target, schema, format } = preamble;
+      let { prefs } = preamble;
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      let planned = preamble.read;
       if (!planned) {
         const body = readBody(request, target.rpc);
-        const insert =
-          planKey === undefined
-            ? PlanCache.insertKey(request, schema, target, prefs, body)
-            : undefined;
-        const template = insert && plans.get(insert.key);
+        const insert = isRead ? undefined : PlanCache.insertKey(request, key, target, prefs, body);
+        const template = insert && plans.insert(insert.key);
         if (insert && template) planned = PlanCache.withBody(template, insert.payload);
         else {
+          // Planning may drop a resolution the table cannot use: this request's own copy.
+          prefs = { ...prefs, applied: [...prefs.applied] };
           planned = planRequest({
             cache,
             schema,
@@ -177,14 +218,14 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
             query: request.query,
             body,
             prefs,
-            singular,
+            singular: format.singular,
             format,
             rawBody: target.rpc ? rawRpcBody(request) : undefined,
             aggregatesEnabled: ctx.config.dbAggregatesEnabled,
           });
-          if (planKey !== undefined) plans.set(planKey, planned);
+          if (isRead) preamble.read = planned;
           else if (insert && planned.bodyIndex !== undefined)
-            plans.set(insert.key, PlanCache.withBody(planned, null));
+            plans.setInsert(insert.key, PlanCache.withBody(planned, null));
         }
       }
       const outcome = await execute(
@@ -192,9 +233,9 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         caller,
         {
           method: request.method,
-          path: `/${target.rpc ? 'rpc/' : ''}${target.name}`,
+          path: preamble.path,
           headers: request.headers,
-          searchPath: `"${schema}", extensions`,
+          searchPath: preamble.searchPath,
         },
         planned.plan,
       );
