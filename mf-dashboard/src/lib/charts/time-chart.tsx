@@ -14,10 +14,10 @@ import { useTheme } from 'styled-components';
 import type { ChartSeries } from './series';
 
 /**
- * At most this many dates are written under the x axis. A fixed step, rather than recharts'
- * default of measuring every label in the DOM to see which fit: that measuring, a forced layout
- * per day of the range, was most of the time these pages spent drawing after their data arrived
- * (bench/dashboard-overview.mjs). Six short dates fit a phone's width.
+ * At most this many dates are written under the x axis, at a fixed step. recharts' default
+ * instead measures every label in the DOM to see which fit, a forced layout per day of the range
+ * and per chart, while the charting pages draw after their data (bench/dashboard-overview.mjs).
+ * Six short dates fit a phone's width.
  */
 const AXIS_LABELS = 6;
 
