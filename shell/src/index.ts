@@ -1,6 +1,5 @@
 import { REMOTE_ROUTES } from './app/route-data';
 import { preloadRemoteFor } from './features/remotes/remote-registry';
-import { isStoredAuthKey } from './features/session/stored-auth';
 
 // Remote discovery and the current page's remote start at once, in parallel with the shared
 // chunks the bootstrap waits for; a failure here is only a lost head start (the remote area
@@ -16,17 +15,13 @@ preloadRemoteFor(window.location.pathname, REMOTE_ROUTES).catch((error: unknown)
  * same two tasks, each too long for a slow phone (Lighthouse's long tasks, docs/benchmarks.md).
  * All are requested at once, so nothing waits on the network longer than before.
  */
-const SHARED_FIRST: (() => Promise<unknown>)[] = [
+const SHARED_FIRST = [
   () => import('react'),
   () => import('react-dom/client'),
   () => import('styled-components'),
   () => import('react-router-dom'),
   () => import('@promatch/shared'),
 ];
-// A visitor with a stored session needs supabase-js before the page can ask for its data: asked
-// for with the modules above, not once the bootstrap has run. Nobody else downloads it at start
-// (decision 0121).
-if (hasStoredSession()) SHARED_FIRST.push(() => import('@supabase/supabase-js'));
 for (const load of SHARED_FIRST) {
   setTimeout(() => load().catch(() => undefined), 0);
 }
@@ -36,11 +31,3 @@ for (const load of SHARED_FIRST) {
 // Asked for in a task of its own too, after the shared modules above; a failure of theirs shows
 // here.
 setTimeout(() => void import('./bootstrap'), 0);
-
-function hasStoredSession(): boolean {
-  try {
-    return Object.keys(localStorage).some(isStoredAuthKey);
-  } catch {
-    return false;
-  }
-}
