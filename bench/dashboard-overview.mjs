@@ -9,8 +9,8 @@
  * team with notifications (bench/lib/team-seed.mjs), and two webhooks with their deliveries and
  * three automation rules with their runs. Each run is a cold signed-in browser context: time from
  * navigation start until the page shows its data with no loading status left, and where the time
- * went (the shell's first render, the session restored, the remote's entry evaluated, the first
- * and last backend request). Reference in the same run: a cold navigation to /pricing until its
+ * went (the shell's first render, the session restored, the remote's entry evaluated,
+ * /config.json and the supabase-js chunk received, the first and last backend request). Reference in the same run: a cold navigation to /pricing until its
  * heading shows. Needs a build; run under the machine-wide lock:
  *   flock /tmp/e2e.lock node bench/dashboard-overview.mjs [--runs 5] [--pages overview,teams,...]
  */
@@ -274,7 +274,7 @@ function pageReady(spec) {
 }
 
 /** Run in the page once it is ready: where the time went, in the page's clock. */
-function pageBreakdown({ readyAt, chartChunk }) {
+function pageBreakdown({ readyAt, chartChunk, clientChunk }) {
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
   const resources = performance.getEntriesByType('resource');
   const first = (test) => resources.find((entry) => test(entry.name));
@@ -283,12 +283,16 @@ function pageBreakdown({ readyAt, chartChunk }) {
   );
   const remoteEntry = first((name) => /:3003\/.*remoteEntry/.test(name));
   const recharts = chartChunk ? first((name) => name.endsWith(`/${chartChunk}`)) : undefined;
+  const config = first((name) => name.endsWith('/config.json'));
+  const supabaseJs = clientChunk ? first((name) => name.endsWith(`/${clientChunk}`)) : undefined;
   const slowest = data.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
   return {
     shell: mark('promatch:shell-first-render'),
     session: mark('promatch:session-restored'),
     remoteEntry: remoteEntry ? remoteEntry.responseEnd : NaN,
     entryRun: mark('promatch:mf-dashboard-entry'),
+    config: config ? config.responseEnd : NaN,
+    supabaseJs: supabaseJs ? supabaseJs.responseEnd : NaN,
     firstData: Math.min(...data.map((entry) => entry.startTime)),
     lastData: Math.max(...data.map((entry) => entry.responseEnd)),
     recharts: recharts ? `${recharts.startTime.toFixed(0)}–${recharts.responseEnd.toFixed(0)}` : '',
@@ -316,7 +320,11 @@ async function timePage(browser, session, path, spec) {
     });
     const at = await handle.jsonValue();
     if (typeof at === 'object') throw new Error(`${path}: failed ${JSON.stringify(at.failed)}`);
-    const breakdown = await page.evaluate(pageBreakdown, { readyAt: at, chartChunk: CHART_CHUNK });
+    const breakdown = await page.evaluate(pageBreakdown, {
+      readyAt: at,
+      chartChunk: CHART_CHUNK,
+      clientChunk: CLIENT_CHUNK,
+    });
     const text =
       spec.kind === 'overview'
         ? await page.evaluate(() =>
@@ -372,6 +380,13 @@ const CHART_CHUNK = readdirSync(dashboardDist).find(
     readFileSync(new URL(file, dashboardDist), 'utf8').includes('recharts-surface'),
 );
 
+/** The shell's supabase-js chunk, to see when the client could exist. */
+const shellDist = new URL('../shell/dist/', import.meta.url);
+const CLIENT_CHUNK = readdirSync(shellDist).find(
+  (file) =>
+    file.endsWith('.js') && readFileSync(new URL(file, shellDist), 'utf8').includes('GoTrueClient'),
+);
+
 const stack = await startSeededStack(PROFESSIONALS);
 let browser;
 try {
@@ -411,7 +426,7 @@ try {
   console.log(`  load average (1/5/15 min) at the end: ${loadAverage()}`);
   console.log(`  cold context per run, ${RUNS} runs each; budget: data within 1000 ms`);
   console.log(
-    '  page (account)               median    max  | each run (ms)            | medians: shell session entry-js entry-run 1st-data last-data | requests',
+    '  page (account)               median    max  | each run (ms)            | medians: shell session entry-js entry-run config.json supabase-js 1st-data last-data | requests',
   );
   let worst = 0;
   for (const [i, [label, account, path]] of pages.entries()) {
@@ -424,6 +439,8 @@ try {
         'session',
         'remoteEntry',
         'entryRun',
+        'config',
+        'supabaseJs',
         'firstData',
         'lastData',
       ]

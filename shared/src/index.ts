@@ -94,3 +94,4 @@ export { PageRendered } from './ssr/page-rendered';
 export { MemoryStorage } from './ssr/memory-storage';
 export { avatarInitials, ProfileAvatar, type ProfileAvatarProps } from './ui/profile-avatar';
 export { FAVORITES_QUERY_ROOT, PROFESSIONALS_QUERY_ROOT } from './query/query-roots';
+export { afterPageData, pageDataSettled, resetPageDataGate } from './query/page-data-first';

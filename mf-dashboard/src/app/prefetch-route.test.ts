@@ -1,4 +1,10 @@
-import { getAppQueryClient, initSessionStore, resetSessionStore } from '@promatch/shared';
+import {
+  afterPageData,
+  getAppQueryClient,
+  initSessionStore,
+  resetPageDataGate,
+  resetSessionStore,
+} from '@promatch/shared';
 import { waitFor } from '@testing-library/react';
 import { fakeSupabase, type FakeCall } from '../test-support/fake-supabase';
 import { teamKeys } from '../features/teams/api/keys';
@@ -55,6 +61,7 @@ const invitationCalls = () =>
 beforeEach(async () => {
   mockFake.calls.length = 0;
   resetSessionStore();
+  resetPageDataGate();
   (await getAppQueryClient()).clear();
 });
 
@@ -79,4 +86,25 @@ it('asks for nothing on a page it does not know or on another tab of the dashboa
   prefetchRoute(at('/dashboard?tab=settings'));
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(mockFake.calls).toEqual([]);
+});
+
+it('lets the shell’s own requests go only once the page’s data has arrived', async () => {
+  let tablesAskedBefore: (string | undefined)[] | null = null;
+  afterPageData(() => {
+    tablesAskedBefore = mockFake.calls.map((call) => call.table);
+  });
+  signIn('me');
+  prefetchRoute(at('/teams'));
+  const client = await getAppQueryClient();
+  await waitFor(() => expect(tablesAskedBefore).not.toBeNull());
+  // the teams, their invitations and what could be shared were all asked for first
+  expect(tablesAskedBefore).toEqual(expect.arrayContaining(['teams', 'team_invitations']));
+  expect(client.getQueryData(teamKeys.invitations('me', 't1'))).toEqual([]);
+});
+
+it('does not hold the shell’s requests on a page it prefetches nothing for', async () => {
+  const released = jest.fn();
+  afterPageData(released);
+  prefetchRoute(at('/favorites'));
+  await waitFor(() => expect(released).toHaveBeenCalledTimes(1), { timeout: 500 });
 });

@@ -1,4 +1,4 @@
-import { getAppQueryClient, getSessionStore } from '@promatch/shared';
+import { getAppQueryClient, getSessionStore, pageDataSettled } from '@promatch/shared';
 import { analyticsPageData } from '../features/analytics/api/prefetch-analytics';
 import { automationHubPageData } from '../features/automation/api/prefetch-automation-hub';
 import { businessInsightsPageData } from '../features/business-intelligence/api/prefetch-business-insights';
@@ -30,15 +30,22 @@ const PAGE_DATA: Record<string, PageData> = {
  * first renders the page: the requests overlap with loading and rendering the page's code, and a
  * page's lazy chunks load alongside its data rather than after it. Prefetching never throws; a
  * query that still has no answer asks again when its component renders and shows its own error.
+ * Once the page's data has settled (or when the page prefetches nothing) the shell's own look-ups
+ * and the header's counts may go out (`pageDataSettled`): until then they wait, so that the
+ * page's requests are first in the backend's queue.
  */
 export function prefetchRoute(location: Location = window.location): void {
   const page = PAGE_DATA[location.pathname.replace(/(.)\/$/, '$1').toLowerCase()];
-  if (!page) return;
+  if (!page) {
+    pageDataSettled();
+    return;
+  }
   void page.chunks?.().catch(() => undefined);
   let store: ReturnType<typeof getSessionStore>;
   try {
     store = getSessionStore();
   } catch {
+    pageDataSettled();
     return; // no host has set up the session (a test): the page fetches for itself
   }
   let started = false;
@@ -49,7 +56,8 @@ export function prefetchRoute(location: Location = window.location): void {
     const accountType = state.accountType === 'business' ? 'business' : 'professional';
     void getAppQueryClient()
       .then((client) => page.queries({ client, userId, accountType, location }))
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(pageDataSettled);
     return true;
   };
   if (start(store.getState())) return;

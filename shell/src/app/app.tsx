@@ -11,6 +11,7 @@ import { setPresenceOfflineBeforeLogout } from '../features/presence/update-pres
 import { useAuthSync } from '../features/session/use-auth-sync';
 import { useLogout } from '../features/session/use-logout';
 import { SkipLinks } from '../features/skip-links/skip-links';
+import { AfterPageData } from '../lib/after-page-data';
 import { WhenIdle } from '../lib/when-idle';
 import { GlobalElements } from './global-elements';
 import { GlobalStyle } from './global-style';
@@ -49,20 +50,31 @@ export function Layout() {
     <>
       <GlobalStyle />
       <SkipLinks onAccessibilitySettings={requestAccessibilitySettings} />
+      {/* The announcement and the header's counts wait for the page's own data (AfterPageData). */}
       {signedIn ? (
-        <RecoveryErrorBoundary component="Announcement">
-          <QueryProvider>
-            <AnnouncementBanner />
-          </QueryProvider>
-        </RecoveryErrorBoundary>
+        <AfterPageData>
+          <RecoveryErrorBoundary component="Announcement">
+            <QueryProvider>
+              <AnnouncementBanner />
+            </QueryProvider>
+          </RecoveryErrorBoundary>
+        </AfterPageData>
       ) : null}
       <Header
         onLogout={() => void logout()}
         messagesBadge={
-          signedIn ? <RemoteWidget remote="mf_messaging" module="UnreadBadge" /> : null
+          signedIn ? (
+            <AfterPageData>
+              <RemoteWidget remote="mf_messaging" module="UnreadBadge" />
+            </AfterPageData>
+          ) : null
         }
         notificationBell={
-          signedIn ? <RemoteWidget remote="mf_dashboard" module="NotificationBell" /> : null
+          signedIn ? (
+            <AfterPageData>
+              <RemoteWidget remote="mf_dashboard" module="NotificationBell" />
+            </AfterPageData>
+          ) : null
         }
       />
       <main id="main-content" tabIndex={-1}>

@@ -9,6 +9,7 @@ import { PerformanceWidget } from '../features/performance-widget/performance-wi
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
 import { usePresence } from '../features/presence/use-presence';
+import { AfterPageData } from '../lib/after-page-data';
 import { WhenIdle } from '../lib/when-idle';
 
 /** Small floating tools in the bottom-left corner, below the cookie banner when it shows. */
@@ -51,9 +52,12 @@ export function GlobalExtras() {
     <>
       <RouteAnnouncer />
       <OfflineIndicator />
-      <WhenIdle>
-        <Background />
-      </WhenIdle>
+      {/* Presence and activity reports ask the backend: after the page's own data. */}
+      <AfterPageData>
+        <WhenIdle>
+          <Background />
+        </WhenIdle>
+      </AfterPageData>
       <WhenIdle>
         <InstallPrompt />
       </WhenIdle>

@@ -13,6 +13,14 @@ import {
 import { useTheme } from 'styled-components';
 import type { ChartSeries } from './series';
 
+/**
+ * At most this many dates are written under the x axis, at a fixed step. recharts' default
+ * instead measures every label in the DOM to see which fit, a forced layout per day of the range
+ * and per chart, while the charting pages draw after their data (bench/dashboard-overview.mjs).
+ * Six short dates fit a phone's width.
+ */
+const AXIS_LABELS = 6;
+
 export interface TimeChartProps<Row> {
   rows: readonly Row[];
   /** The field on the x axis (a day or a month, as ISO text). */
@@ -47,7 +55,7 @@ export default function TimeChart<Row extends object>({
         dataKey={xKey as string}
         tickFormatter={(value: string) => formatX(value)}
         tick={axis}
-        minTickGap={16}
+        interval={Math.max(0, Math.ceil(rows.length / AXIS_LABELS) - 1)}
       />
       <YAxis allowDecimals={false} tick={axis} width={56} />
       <Tooltip

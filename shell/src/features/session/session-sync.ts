@@ -1,13 +1,47 @@
-import { getSessionStore, type AppSupabaseClient } from '@promatch/shared';
+import { afterPageData, getSessionStore, type AppSupabaseClient } from '@promatch/shared';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { toAppUser } from './app-user';
 import { loadAdminStatus, loadProfile, loadSubscription } from './session-details';
 import { clearStoredAuth } from './stored-auth';
+import { readStoredSession } from './stored-session';
 import { createRefreshScheduler } from './token-refresh';
 
 const ADMIN_ROLES = new Set(['admin', 'super_admin']);
 /** Marks when a signed-in user is first known, so benchmarks can tell what waited for it. */
 const SESSION_RESTORED_MARK = 'promatch:session-restored';
+
+function markSessionRestored(): void {
+  if (performance.getEntriesByName(SESSION_RESTORED_MARK).length === 0) {
+    performance.mark(SESSION_RESTORED_MARK);
+  }
+}
+
+/**
+ * Before the first render: takes the signed-in user from the session supabase-js stored, when it
+ * is plainly usable (readStoredSession), so the access gate and the page's queries need not wait
+ * for the runtime config and supabase-js (bench/dashboard-overview.mjs). Only the bare user is
+ * set; the session sync then confirms it (same user: kept, and the profile, admin flags and plan
+ * load), refreshes it, or clears it, which sends a protected page to the sign-in page as before.
+ * The token itself is never used from here: requests go through supabase-js, and the backend
+ * verifies it on every one. Returns whether a user was set.
+ */
+export function restoreStoredSession(storage?: Storage): boolean {
+  const store = getSessionStore();
+  if (store.getState().user) return false;
+  let stored;
+  try {
+    stored = readStoredSession(storage ?? localStorage);
+  } catch {
+    return false; // storage that cannot be read: the session sync decides
+  }
+  if (!stored) return false;
+  const user = toAppUser(stored.user, null);
+  store
+    .getState()
+    .setSession({ user, accountType: user.type, mfaRequired: false, isLoading: false });
+  markSessionRestored();
+  return true;
+}
 
 /** True when the account has a verified second factor the session has not yet satisfied. */
 async function needsSecondFactor(client: AppSupabaseClient): Promise<boolean> {
@@ -75,10 +109,11 @@ export function startSessionSync(client: AppSupabaseClient): () => void {
     // Keep what is already known about the same user; otherwise start from the bare user.
     if (!known) store.getState().setSession({ user: bare, accountType: bare.type });
     store.getState().setSession({ mfaRequired: false, isLoading: false });
-    if (performance.getEntriesByName(SESSION_RESTORED_MARK).length === 0) {
-      performance.mark(SESSION_RESTORED_MARK);
-    }
-    if (event !== 'TOKEN_REFRESHED' || !known) await loadDetails(client, session, isCurrent);
+    markSessionRestored();
+    if (event === 'TOKEN_REFRESHED' && known) return;
+    // The page's own queries first (afterPageData): the bare user already lets it render.
+    await new Promise<void>((resolve) => afterPageData(resolve));
+    if (isCurrent()) await loadDetails(client, session, isCurrent);
   };
 
   const { data } = client.auth.onAuthStateChange((event, session) => {
