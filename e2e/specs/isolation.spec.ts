@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fetchedResources, remoteEntryUrl } from '../support/site.ts';
+import { expectLivePage, fetchedResources, remoteEntryUrl } from '../support/site.ts';
 import { pointRemoteAt, resetRemotes, startApp, stopApp } from '../support/stack-control.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -49,9 +49,11 @@ test('editing /remotes.json moves a remote without rebuilding the shell', async 
     await pointRemoteAt('mf_auth', movedPort);
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    const resources = await fetchedResources(page);
-    expect(resources).toContain(remoteEntryUrl('mf_auth', movedPort));
-    expect(resources).not.toContain(remoteEntryUrl('mf_auth'));
+    // The sign-in page arrives rendered by mf-auth's server (found through the edited
+    // /remotes.json too); the browser then loads the remote's code to hydrate it.
+    await expectLivePage(page);
+    await expect.poll(() => fetchedResources(page)).toContain(remoteEntryUrl('mf_auth', movedPort));
+    expect(await fetchedResources(page)).not.toContain(remoteEntryUrl('mf_auth'));
   } finally {
     await resetRemotes();
     await stopApp(`mf-auth@${movedPort}`);
