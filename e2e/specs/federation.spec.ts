@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
+import { expectLivePage } from '../support/site.ts';
 
 const require = createRequire(import.meta.url);
 const { SINGLETONS } = require('@promatch/shared/federation') as {
@@ -16,6 +17,9 @@ type ShareScopes = Record<string, Record<string, Record<string, Record<string, S
 test('every federation singleton is loaded exactly once', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The home page arrives server-rendered: its heading shows before mf-marketing's code has
+  // loaded. Wait for the live page, so the first remote has run before the visitor moves on.
+  await expectLivePage(page);
   // A second remote, reached by client-side navigation, must reuse the host's copies.
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
