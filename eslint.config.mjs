@@ -29,6 +29,12 @@ const nodeOnlyKeys = {
     'The local development keys include the service-role key, which bypasses row level security: the backend, scripts and tests may read them, a browser bundle never. Apps get the anon key from /config.json.',
 };
 
+const serverOnly = {
+  group: ['@promatch/shared/server-render'],
+  message:
+    "@promatch/shared/server-render brings in react-dom's server renderer: only the Node renderers in src/ssr/ (built into dist-ssr/) may import it, so it never reaches a browser bundle.",
+};
+
 const developerScripts = {
   group: ['**/scripts/**', '../scripts', '../../scripts'],
   message:
@@ -45,7 +51,7 @@ const testFiles = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'];
 
 const appBoundary = (names, why) => ({ group: appImportPatterns(names), message: why });
 
-const restrictedImports = (restrictions, { allowTesting = false } = {}) => ({
+const restrictedImports = (restrictions, { allowTesting = false, allowServer = false } = {}) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -55,14 +61,27 @@ const restrictedImports = (restrictions, { allowTesting = false } = {}) => ({
         nodeOnlyKeys,
         developerScripts,
         ...(allowTesting ? [] : [testingOnly]),
+        ...(allowServer ? [] : [serverOnly]),
       ],
     },
   ],
 });
 
-/** The same boundary for code and for its tests; only tests may use the testing helpers. */
+/**
+ * The same boundary for code and for its tests; only tests may use the testing helpers, and only
+ * the server-side renderers in src/ssr/ the server-only ones.
+ */
 const boundaryConfigs = (root, restrictions) => [
-  { files: [`${root}/**/*.{ts,tsx}`], ignores: testFiles, rules: restrictedImports(restrictions) },
+  {
+    files: [`${root}/**/*.{ts,tsx}`],
+    ignores: [...testFiles, `${root}/ssr/**`],
+    rules: restrictedImports(restrictions),
+  },
+  {
+    files: [`${root}/ssr/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: restrictedImports(restrictions, { allowServer: true }),
+  },
   {
     files: testFiles.map((pattern) => `${root}/${pattern}`),
     rules: restrictedImports(restrictions, { allowTesting: true }),

@@ -11,14 +11,22 @@
  * navigation start until the page shows its data with no loading status left, and where the time
  * went (the shell's first render, the session restored, the remote's entry evaluated,
  * /config.json and the supabase-js chunk received, the first and last backend request). Reference in the same run: a cold navigation to /pricing until its
- * heading shows. Needs a build; run under the machine-wide lock:
+ * heading shows. Two further yardsticks, never a substitute for the cold one: a returning visitor
+ * (the same context loads the page a second time, its content-hashed chunks cached) and an in-app
+ * navigation (a client-side route change from another dashboard page, timed from the change).
+ * With --compare-hints every round also times each page cold from a second shell server without
+ * the preload hints (decision 0138). Needs a build; run under the machine-wide lock:
  *   flock /tmp/e2e.lock node bench/dashboard-overview.mjs [--runs 5] [--pages overview,teams,...]
+ *     [--compare-hints] [--server-timing]
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { APPS, startApp, stopProcess } from '../scripts/stack.mjs';
 import {
   loadAverage,
   serviceClient,
@@ -28,17 +36,40 @@ import {
 } from './lib/seeded-stack.mjs';
 import { seedActivity } from './lib/insights-seed.mjs';
 import { seedTeam } from './lib/team-seed.mjs';
+import { ids } from './lib/rest-seed.mjs';
+import { PROFESSIONALS, seedIntegrations, seedWorkspace } from './lib/workspace-seed.mjs';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '' },
+    'server-timing': { type: 'boolean', default: false },
+    'compare-hints': { type: 'boolean', default: false },
   },
 });
+/**
+ * With --server-timing the backend logs each request's server time (backend/src/http/request-timing.ts):
+ * how long its statements waited for PGlite's one connection and how long they held it. The bench
+ * prints them for the last run of each page.
+ */
+const SERVER_LOG = values['server-timing']
+  ? join(tmpdir(), `promatch-dashboard-bench-${process.pid}.jsonl`)
+  : '';
+if (SERVER_LOG) {
+  writeFileSync(SERVER_LOG, '');
+  process.env.REQUEST_TIMING_LOG = SERVER_LOG;
+}
+const logSize = () => (SERVER_LOG ? statSync(SERVER_LOG).size : 0);
+/** The requests the backend finished between two sizes of its log. */
+function serverRequests(from, to) {
+  if (!SERVER_LOG || to <= from) return [];
+  const text = readFileSync(SERVER_LOG).subarray(from, to).toString('utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
 const RUNS = Number(values.runs);
-const PROFESSIONALS = 10_000;
-const PROJECTS = 2_000;
-const PROPOSALS_PER_PROJECT = 3;
 const DEMO_PASSWORD = 'promatch-demo'; // backend/src/seed/seed-db.ts
 const PANELS = {
   professional: [
@@ -57,163 +88,18 @@ const PANELS = {
     'Unread messages',
   ],
 };
-const CATEGORIES = [
-  'software-development',
-  'devops-infrastructure',
-  'ux-ui-design',
-  'cybersecurity',
-];
-const SKILLS = ['React', 'TypeScript', 'Kubernetes', 'Python', 'Figma', 'AWS'];
 
 const stats = (figures) => {
   const sorted = [...figures].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)], max: sorted.at(-1), all: figures };
 };
 
-async function ids(db, accountType, limit) {
-  const { data, error } = await db
-    .from('profiles')
-    .select('id')
-    .eq('account_type', accountType)
-    .order('id')
-    .limit(limit);
-  if (error) throw error;
-  return data.map((row) => row.id);
-}
-
-async function insertInBatches(db, table, rows, select = 'id') {
-  const inserted = [];
-  for (let start = 0; start < rows.length; start += 500) {
-    const { data, error } = await db
-      .from(table)
-      .insert(rows.slice(start, start + 500))
-      .select(select);
-    if (error) throw new Error(`${table}: ${error.message}`);
-    inserted.push(...data);
-  }
-  return inserted;
-}
-
-/** 2,000 open projects across the businesses, three proposals each; returns the two accounts. */
-async function seedWorkspace() {
-  const db = serviceClient();
-  const businesses = await ids(db, 'business', 1000);
-  const professionals = await ids(db, 'professional', PROFESSIONALS);
-  const [business] = businesses;
-  const [professional] = professionals;
-  const projects = Array.from({ length: PROJECTS }, (_, i) => ({
-    // the chosen business owns every 200th project: ten of them
-    owner_id: i % 200 === 0 ? business : businesses[1 + (i % (businesses.length - 1))],
-    title: `Bench project ${i}: ${SKILLS[i % SKILLS.length]} work`,
-    description: 'A project posted for the dashboard benchmark.',
-    category: CATEGORIES[i % CATEGORIES.length],
-    skills: [SKILLS[i % SKILLS.length], SKILLS[(i + 1) % SKILLS.length]],
-    budget_min: 300,
-    budget_max: 600,
-    status: 'open',
-    published_at: new Date(Date.now() - i * 60_000).toISOString(),
-  }));
-  const projectIds = (await insertInBatches(db, 'projects', projects)).map((row) => row.id);
-  const proposals = projectIds.flatMap((projectId, i) =>
-    Array.from({ length: PROPOSALS_PER_PROJECT }, (_, k) => ({
-      project_id: projectId,
-      // the chosen professional proposes on every 100th project: twenty proposals
-      professional_id:
-        k === 0 && i % 100 === 0
-          ? professional
-          : professionals[1 + ((i * PROPOSALS_PER_PROJECT + k) % (professionals.length - 1))],
-      cover_letter: 'I would like to help with this project.',
-      proposed_rate: 450,
-      status: k === 1 ? 'shortlisted' : 'submitted',
-    })),
-  );
-  await insertInBatches(db, 'project_applications', proposals);
-  const emails = await Promise.all(
-    [professional, business].map(async (id) => {
-      const { data, error } = await db.auth.admin.getUserById(id);
-      if (error) throw error;
-      return data.user.email;
-    }),
-  );
-  const count = async (table, filter) => {
-    let query = db.from(table).select('id', { count: 'exact', head: true });
-    if (filter) query = query.eq('account_type', filter);
-    const { count: n, error } = await query;
-    if (error) throw error;
-    return n;
-  };
-  return {
-    accounts: { professional: emails[0], business: emails[1] },
-    counts: {
-      professionals: await count('profiles', 'professional'),
-      businesses: await count('profiles', 'business'),
-      projects: await count('projects'),
-      proposals: await count('project_applications'),
-    },
-  };
-}
-
-/** Two webhooks with 20 delivered events each, three rules with 10 runs each, for the business. */
-async function seedIntegrations(db, userId) {
-  const endpoints = await insertInBatches(
-    db,
-    'webhook_endpoints',
-    [1, 2].map((n) => ({
-      user_id: userId,
-      url: `https://hooks.example.com/promatch/${n}`,
-      description: `Bench hook ${n}`,
-      events: ['message.received', 'proposal.received'],
-    })),
-  );
-  await insertInBatches(
-    db,
-    'webhook_deliveries',
-    endpoints.flatMap((endpoint) =>
-      Array.from({ length: 20 }, (_, i) => ({
-        endpoint_id: endpoint.id,
-        user_id: userId,
-        event: 'message.received',
-        body: '{}',
-        status: 'succeeded',
-        attempts: 1,
-        last_status: 200,
-        delivered_at: new Date(Date.now() - i * 60_000).toISOString(),
-        created_at: new Date(Date.now() - i * 60_000).toISOString(),
-      })),
-    ),
-  );
-  const rules = await insertInBatches(
-    db,
-    'automation_rules',
-    [1, 2, 3].map((n) => ({
-      user_id: userId,
-      name: `Bench rule ${n}`,
-      event: 'message.received',
-      action: 'auto_reply',
-      action_text: 'Thanks, I will answer within a day.',
-    })),
-  );
-  await insertInBatches(
-    db,
-    'automation_runs',
-    rules.flatMap((rule) =>
-      Array.from({ length: 10 }, (_, i) => ({
-        rule_id: rule.id,
-        user_id: userId,
-        event: 'message.received',
-        outcome: 'succeeded',
-        detail: 'Replied.',
-        created_at: new Date(Date.now() - i * 60_000).toISOString(),
-      })),
-    ),
-  );
-}
-
 /**
  * Run in the page every animation frame: the page's clock time once `spec`'s data is on screen
  * with no loading status left, { failed } on an error, false until then.
  */
 function pageReady(spec) {
+  if (spec.path && window.location.pathname !== spec.path) return false;
   const main = document.querySelector('#main-content');
   if (!main) return false;
   const busy = [...main.querySelectorAll('[role="status"]')].some((el) =>
@@ -240,7 +126,12 @@ function pageReady(spec) {
     ok =
       Boolean(main.querySelector('dl dd')) &&
       figures.length >= spec.charts &&
-      figures.every((f) => f.querySelector('svg.recharts-surface path'));
+      // Drawn: the chart's surface with its axis labels, which recharts writes once it has laid
+      // out the data. Not a path: a chart with nothing to plot (every day null or zero) has none,
+      // and the paths counted here before were partly the legend's icons, now drawn in HTML.
+      figures.every((f) =>
+        f.querySelector('svg.recharts-surface .recharts-cartesian-axis-tick-value'),
+      );
   } else if (spec.kind === 'teams') {
     const team = main.querySelector('article');
     ok =
@@ -286,7 +177,12 @@ function pageBreakdown({ readyAt, chartChunk, clientChunk }) {
   const config = first((name) => name.endsWith('/config.json'));
   const supabaseJs = clientChunk ? first((name) => name.endsWith(`/${clientChunk}`)) : undefined;
   const slowest = data.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
+  const received = (test) => first(test)?.responseEnd ?? NaN;
   return {
+    document: performance.getEntriesByType('navigation')[0]?.responseEnd ?? NaN,
+    mainJs: received((name) => /\/main\.[0-9a-f]{8}\.js$/.test(name)),
+    appChunk: received((name) => /:3003\/__federation_expose_App\.[0-9a-f]{8}\.js$/.test(name)),
+    pagesChunk: received((name) => /:3003\/pages\.[0-9a-f]{8}\.js$/.test(name)),
     shell: mark('promatch:shell-first-render'),
     session: mark('promatch:session-restored'),
     remoteEntry: remoteEntry ? remoteEntry.responseEnd : NaN,
@@ -309,17 +205,68 @@ function pageBreakdown({ readyAt, chartChunk, clientChunk }) {
   };
 }
 
-async function timePage(browser, session, path, spec) {
+/** Waits until `page` shows `spec`'s data; the page's clock time then. Names a page that never does. */
+async function waitReady(page, path, spec) {
+  const handle = await page
+    .waitForFunction(pageReady, spec, { polling: 'raf', timeout: 60_000 })
+    .catch(async (error) => {
+      // say which page never got ready, and what it showed instead
+      const shown = await page
+        .evaluate(() => {
+          const main = document.querySelector('#main-content');
+          return {
+            location: window.location.pathname,
+            text: (main?.innerText ?? '(no #main-content)').replace(/\s+/g, ' ').slice(0, 400),
+            statuses: [...(main?.querySelectorAll('[role="status"]') ?? [])].map(
+              (el) => el.getAttribute('aria-label') || el.textContent,
+            ),
+            figures: main?.querySelectorAll('figure').length ?? 0,
+            drawn:
+              main?.querySelectorAll('figure svg.recharts-surface .recharts-xAxis').length ?? 0,
+          };
+        })
+        .catch(() => null);
+      throw new Error(`${path}: not ready: ${error.message}; showed ${JSON.stringify(shown)}`);
+    });
+  const at = await handle.jsonValue();
+  if (typeof at === 'object') throw new Error(`${path}: failed ${JSON.stringify(at.failed)}`);
+  return at;
+}
+
+/**
+ * Lets a page that has shown its data finish what it does next (the shell's extras, the service
+ * worker's install), as a visitor reading it would, before the next step is timed.
+ */
+async function settle(page) {
+  await page
+    .evaluate(
+      () =>
+        new Promise((resolve) => {
+          const timeout = setTimeout(resolve, 2000);
+          if (!('serviceWorker' in navigator)) return;
+          void navigator.serviceWorker.ready.then(() => {
+            clearTimeout(timeout);
+            resolve();
+          });
+        }),
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(1000);
+}
+
+/**
+ * A cold navigation to `path` in a fresh context; with `returning`, the same context then loads
+ * the page again (a returning visitor: its content-hashed chunks cached, the service worker
+ * installed, nothing kept in memory) and that time is given as `returning`.
+ */
+async function timePage(browser, session, path, spec, { returning = false, site = '' } = {}) {
   const context = await signedInContext(browser, session);
   const page = await context.newPage();
   try {
-    await page.goto(path, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(pageReady, spec, {
-      polling: 'raf',
-      timeout: 60_000,
-    });
-    const at = await handle.jsonValue();
-    if (typeof at === 'object') throw new Error(`${path}: failed ${JSON.stringify(at.failed)}`);
+    const logFrom = logSize();
+    await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+    const at = await waitReady(page, path, spec);
+    const server = serverRequests(logFrom, logSize());
     const breakdown = await page.evaluate(pageBreakdown, {
       readyAt: at,
       chartChunk: CHART_CHUNK,
@@ -333,7 +280,51 @@ async function timePage(browser, session, path, spec) {
               .join(' | '),
           )
         : '';
-    return { at, ...breakdown, text };
+    let again = NaN;
+    if (returning) {
+      await settle(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      again = await waitReady(page, path, spec);
+    }
+    return { at, ...breakdown, text, server, returning: again };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * An in-app navigation: the page `from` loads (cold, untimed) and settles, then the router is
+ * sent to `path` the way its links send it (history.pushState, then the popstate event the
+ * router listens to), and the time runs from that change until `path` shows its data. The
+ * dashboard has no link to every one of these pages, so no real click is possible on each.
+ */
+async function timeInApp(browser, session, from, path, spec) {
+  const context = await signedInContext(browser, session);
+  const page = await context.newPage();
+  try {
+    await page.goto(from, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => {
+        const main = document.querySelector('#main-content');
+        return (
+          Boolean(main?.querySelector('h1')) &&
+          ![...main.querySelectorAll('[role="status"]')].some((el) =>
+            /^(Loading|Checking)/.test(el.getAttribute('aria-label') || el.textContent || ''),
+          )
+        );
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    await settle(page);
+    const started = await page.evaluate((target) => {
+      const now = performance.now();
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return now;
+    }, path);
+    const at = await waitReady(page, path, { ...spec, path });
+    return at - started;
   } finally {
     await context.close();
   }
@@ -369,6 +360,8 @@ const PAGES = [
   ['notifications', 'business', '/smart-notifications', { kind: 'notifications' }],
   ['portal', 'business', '/testing-portal', { kind: 'portal' }],
 ];
+/** Where the in-app navigation starts: another dashboard page the account can open. */
+const inAppOrigin = (path) => (path === '/dashboard' ? '/smart-notifications' : '/dashboard');
 const wanted = values.pages ? new Set(values.pages.split(',')) : null;
 const pages = PAGES.filter(([label]) => !wanted || wanted.has(label));
 
@@ -387,12 +380,40 @@ const CLIENT_CHUNK = readdirSync(shellDist).find(
     file.endsWith('.js') && readFileSync(new URL(file, shellDist), 'utf8').includes('GoTrueClient'),
 );
 
+/** A port nobody listens on, from the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const stack = await startSeededStack(PROFESSIONALS);
 let browser;
+/**
+ * With --compare-hints, a second shell server from the same build serves the pages without the
+ * preload hints (PRELOAD_HINTS=off, server/src/serve-app.mjs), and every round also times each
+ * page cold there: the same code, machine and moment, with and without the hints.
+ */
+let plainShell;
 try {
+  if (values['compare-hints']) {
+    const shellApp = APPS.find((app) => app.dir === 'shell');
+    const port = await freePort();
+    plainShell = await startApp(shellApp, {
+      ports: { shell: port },
+      env: { PRELOAD_HINTS: 'off' },
+      quiet: true,
+    });
+    plainShell.site = `http://localhost:${port}`;
+  }
   const seeded = Date.now();
   const db = serviceClient();
-  const { accounts, counts } = await seedWorkspace();
+  const { accounts, counts } = await seedWorkspace(db);
   await seedActivity(db);
   await seedTeam(db);
   const [business] = await ids(db, 'business', 1);
@@ -408,11 +429,25 @@ try {
   for (const [, account, path, spec] of pages)
     warm.push(await timePage(browser, sessions[account], path, spec));
   await timePricing(browser);
+  if (plainShell) {
+    for (const [, account, path, spec] of pages)
+      await timePage(browser, sessions[account], path, spec, { site: plainShell.site });
+  }
   const runs = pages.map(() => []);
+  const inApp = pages.map(() => []);
+  const withoutHints = pages.map(() => []);
   const pricing = [];
   for (let run = 0; run < RUNS; run += 1) {
-    for (const [i, [, account, path, spec]] of pages.entries())
-      runs[i].push(await timePage(browser, sessions[account], path, spec));
+    for (const [i, [, account, path, spec]] of pages.entries()) {
+      if (plainShell) {
+        const plain = await timePage(browser, sessions[account], path, spec, {
+          site: plainShell.site,
+        });
+        withoutHints[i].push(plain.at);
+      }
+      runs[i].push(await timePage(browser, sessions[account], path, spec, { returning: true }));
+      inApp[i].push(await timeInApp(browser, sessions[account], inAppOrigin(path), path, spec));
+    }
     pricing.push(await timePricing(browser));
   }
   const fmt = (value) => (Number.isFinite(value) ? value.toFixed(0) : '–');
@@ -448,10 +483,29 @@ try {
         .join(' ')} | ${list.map((r) => r.requests).join(',')}`,
     );
     console.log(
+      `      received (medians, ms): document ${med(list.map((r) => r.document))}, shell main.js ${med(list.map((r) => r.mainJs))}, remote ./App chunk ${med(list.map((r) => r.appChunk))}, pages chunk ${med(list.map((r) => r.pagesChunk))}`,
+    );
+    console.log(
       `      slowest request per run (ms): ${list.map((r) => r.slowest).join('; ')}${list[0].recharts ? `; recharts chunk ${list.map((r) => r.recharts).join(', ')}` : ''}`,
     );
     if (warm[i].text) console.log(`      panels (warm-up run): ${warm[i].text}`);
     console.log(`      backend requests of the last run (start–end ms): ${list.at(-1).timeline}`);
+    if (SERVER_LOG) {
+      const server = list.at(-1).server;
+      const t0 = Math.min(...server.map((r) => r.start));
+      console.log(
+        `      server side of the last run (start ms from the first, queued + db = total ms): ${server
+          .map(
+            (r) =>
+              `${r.path.replace(/^\/rest\/v1\//, '')} @${fmt(r.start - t0)} ${fmt(r.queued)}+${fmt(r.db)}=${fmt(r.end - r.start)}`,
+          )
+          .join(', ')}`,
+      );
+      const dbTotals = list.map((r) => r.server.reduce((n, q) => n + q.db, 0));
+      console.log(
+        `      database time per run, all requests before ready (ms): ${dbTotals.map(fmt).join(', ')}`,
+      );
+    }
     void label;
   }
   const p = stats(pricing);
@@ -459,7 +513,34 @@ try {
     `  ${'reference: /pricing heading'.padEnd(36)} ${fmt(p.median).padStart(5)} ${fmt(p.max).padStart(6)}  | ${p.all.map(fmt).join(', ')}`,
   );
   if (worst > 1000) console.log(`  over budget: slowest run ${fmt(worst)} ms`);
+  if (plainShell) {
+    console.log(
+      '\n  the same build without the preload hints (a second shell server, PRELOAD_HINTS=off), cold, run just before each cold run above',
+    );
+    for (const [i, [, account, path]] of pages.entries()) {
+      const plain = stats(withoutHints[i]);
+      const hinted = stats(runs[i].map((r) => r.at));
+      console.log(
+        `  ${`${path} (${account})`.padEnd(36)} ${fmt(plain.median).padStart(5)} ${fmt(plain.max).padStart(6)}  | ${plain.all.map(fmt).join(', ').padEnd(26)} | with hints ${fmt(hinted.median)}`,
+      );
+    }
+  }
+  console.log(
+    "\n  second yardstick (not the budget's cold case): returning visitor (same context, second load) and in-app navigation (from the change of route)",
+  );
+  console.log(
+    '  page (account)                      returning median max | each          || in-app median max | each (from)',
+  );
+  for (const [i, [, account, path]] of pages.entries()) {
+    const again = stats(runs[i].map((r) => r.returning));
+    const moved = stats(inApp[i]);
+    console.log(
+      `  ${`${path} (${account})`.padEnd(36)} ${fmt(again.median).padStart(5)} ${fmt(again.max).padStart(6)} | ${again.all.map(fmt).join(', ').padEnd(26)} || ${fmt(moved.median).padStart(5)} ${fmt(moved.max).padStart(6)} | ${moved.all.map(fmt).join(', ')} (from ${inAppOrigin(path)})`,
+    );
+  }
 } finally {
   await browser?.close();
+  if (plainShell) await stopProcess(plainShell.child);
   await stack.stop();
+  if (SERVER_LOG) rmSync(SERVER_LOG, { force: true });
 }

@@ -14,6 +14,12 @@
  * `--busy` spawns `node -e "for(;;){}"` for the whole run (one of the two cores taken), as when
  * another program shares the phone's CPU.
  *
+ * `--calibrate-to 1800` scales Lighthouse's CPU slowdown (4x by default) to the machine, as
+ * Lighthouse's docs/throttling.md advises: 4 x (this machine's benchmark index / 1800), read from
+ * the run before, so a machine twice as fast as one of index 1,800 is slowed 8x and both emulate
+ * the same phone. The budgets are written for a machine of about that index; on a faster or slower
+ * one the default 4x measures a faster or slower phone.
+ *
  * Budgets (docs/benchmarks.md): performance >= 90 and total blocking time <= 200 ms idle,
  * performance >= 80 with one core busy (accessibility, best practices and SEO are printed too).
  * Prints a Markdown table and exits 1 when a budget is missed. `--save DIR` keeps every report.
@@ -22,11 +28,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import * as stack from '../scripts/stack.mjs';
-
-const { runtimeConfigFromEnv } = createRequire(import.meta.url)('@promatch/shared/runtime-config');
+import { firstProfilePath } from './lib/first-profile.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -35,8 +39,11 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     // Keep each run's full report (JSON) in this folder, to see where the time went.
     save: { type: 'string' },
+    'calibrate-to': { type: 'string' },
   },
 });
+const CALIBRATE_TO = options['calibrate-to'] ? Number(options['calibrate-to']) : undefined;
+const DEFAULT_SLOWDOWN = 4;
 const RUNS = Number(options.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PROFILE = '<profile>';
@@ -46,11 +53,12 @@ const lighthouseBin = path.join(stack.ROOT, 'node_modules/.bin/lighthouse');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let saved = 0;
-function lighthouse(url) {
+function lighthouse(url, slowdown = DEFAULT_SLOWDOWN) {
   const result = spawnSync(
     lighthouseBin,
     [
       url,
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       '--output=json',
       '--output-path=stdout',
       '--quiet',
@@ -77,29 +85,27 @@ function lighthouse(url) {
     tbt: Math.round(report.audits['total-blocking-time'].numericValue),
     lcp: Math.round(report.audits['largest-contentful-paint'].numericValue),
     benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+    slowdown,
   };
 }
 
-async function firstProfilePath() {
-  const response = await fetch(
-    `http://localhost:${stack.BACKEND_PORT}/rest/v1/rpc/search_professionals`,
-    {
-      method: 'POST',
-      headers: {
-        apikey: runtimeConfigFromEnv(process.env).supabaseAnonKey,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ p_query: 'react', p_page_size: 1 }),
-    },
-  );
-  const { items } = await response.json();
-  return `/professional/${items[0].id}`;
+/** The slowdown for the next run: the default, or scaled to the index the last run measured. */
+let lastIndex;
+function nextSlowdown() {
+  if (!CALIBRATE_TO || !lastIndex) return DEFAULT_SLOWDOWN;
+  return Math.round((DEFAULT_SLOWDOWN * lastIndex * 10) / CALIBRATE_TO) / 10;
+}
+
+function measure(url) {
+  const run = lighthouse(url, nextSlowdown());
+  lastIndex = run.benchmarkIndex;
+  return run;
 }
 
 /** One page's runs as a Markdown row, and whether it keeps the budget. */
 function summarise(label, runs) {
   const m = Object.fromEntries(
-    [...CATEGORIES, 'tbt', 'lcp', 'benchmarkIndex'].map((key) => [
+    [...CATEGORIES, 'tbt', 'lcp', 'benchmarkIndex', 'slowdown'].map((key) => [
       key,
       median(runs.map((run) => run[key])),
     ]),
@@ -113,6 +119,7 @@ function summarise(label, runs) {
     `${(m.lcp / 1000).toFixed(1)} s`,
     `${m.accessibility} / ${m['best-practices']} / ${m.seo}`,
     `${m.benchmarkIndex} (${Math.min(...indexes)}–${Math.max(...indexes)})`,
+    `${m.slowdown}×`,
     ok ? '✅' : '❌',
   ];
   return { row: `| ${row.join(' | ')} |`, ok };
@@ -136,21 +143,24 @@ async function main() {
     // One warm-up load per page, not measured: the first server render after a start is slower.
     for (const page of PAGES)
       await fetch(`http://localhost:3000${page === PROFILE ? profile : page}`);
+    // Calibration reads the machine's index from one unmeasured run first.
+    if (CALIBRATE_TO) measure(`http://localhost:3000${PAGES[0] === PROFILE ? profile : PAGES[0]}`);
     if (options.busy) busy = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
     console.log(
-      `Lighthouse mobile, median of ${RUNS}${options.busy ? ', one core kept busy' : ''}; ` +
+      `Lighthouse mobile, median of ${RUNS}${options.busy ? ', one core kept busy' : ''}` +
+        `${CALIBRATE_TO ? `, CPU slowdown scaled to a benchmark index of ${CALIBRATE_TO}` : ''}; ` +
         `${os.cpus().length} cores, load average ${os
           .loadavg()
           .map((n) => n.toFixed(1))
           .join(' / ')} at the start`,
     );
     console.log(
-      '| page | performance (runs) | TBT ms (runs) | LCP | a11y / best practices / SEO | CPU benchmark index (min–max) | budget |',
+      '| page | performance (runs) | TBT ms (runs) | LCP | a11y / best practices / SEO | CPU benchmark index (min–max) | CPU slowdown | budget |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const page of PAGES) {
       const url = `http://localhost:3000${page === PROFILE ? profile : page}`;
-      const runs = Array.from({ length: RUNS }, () => lighthouse(url));
+      const runs = Array.from({ length: RUNS }, () => measure(url));
       const { row, ok } = summarise(page === PROFILE ? 'a profile' : page, runs);
       console.log(row);
       if (!ok) failures.push(page);

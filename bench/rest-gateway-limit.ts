@@ -8,13 +8,19 @@
  *                &order=created_at.desc&limit=20
  *   insert  POST /rest/v1/user_analytics  Prefer: return=representation
  * Budget: gateway throughput >= 0.9x the reference and p99 <= 1.5x, for every shape on both
- * databases; the exit code is 1 when one misses. Run from the repo root:
+ * databases; the exit code is 1 when one misses. Each round runs the two back to back (which goes
+ * first alternates) and gives one ratio of each; the verdict reads the median of the rounds'
+ * ratios (decision 0134). Run from the repo root:
  *   node_modules/.bin/tsx bench/rest-gateway-limit.ts
- * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS override 5, 3, 8 and 2; BENCH_DB=pglite
+ * (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_WARMUP_SECONDS override 3, 10, 8 and 2; BENCH_DB=pglite
  * or postgres runs one database; BENCH_SHAPES=insert,page runs only those shapes; BENCH_CPU_PROF=<dir>
- * writes a `node --cpu-prof` profile of both measured servers there.) The load generator runs in
- * this process, on the same 2 cores; so besides req/s each run reads from /proc the CPU time each
- * server process (and, on PostgreSQL, the database's backends) spent per request.
+ * writes a `node --cpu-prof` profile of both measured servers there; BENCH_PIN=1 pins the load
+ * generator to one core and the measured server with its PostgreSQL backends to the other;
+ * BENCH_REFERENCE_HEADERS=gateway makes the reference send the gateway's response headers too,
+ * see bench/lib/rest-reference-server.ts.) The
+ * load generator runs in this process, on the same 2 cores; so besides req/s each run reads from
+ * /proc the CPU time each server process (and, on PostgreSQL, the database's backends) spent per
+ * request.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,13 +42,14 @@ import {
 } from '../backend/test/support/test-server.ts';
 import { LOCAL_DEV_JWT_SECRET } from '@promatch/shared/local-dev-keys';
 import { launchBackend, freePort, stopChild } from '../backend/launcher/launch-backend.cjs';
+import { pinLoadGenerator, pinningAvailable, pinServer } from './lib/pin-cpu.ts';
 import { cpuSnapshot, cpuUsed } from './lib/proc-cpu.ts';
 import { referenceSql } from './lib/rest-reference-sql.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const ROWS = 1000;
 const METRICS = ['page_load', 'click', 'scroll', 'search'];
 const THROUGHPUT_BUDGET = 0.9;
@@ -55,8 +62,13 @@ const SHAPES: Shape[] = process.env.BENCH_SHAPES
   ? ALL_SHAPES.filter((shape) => process.env.BENCH_SHAPES!.split(',').includes(shape))
   : ALL_SHAPES;
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : '';
+// BENCH_PIN=1: load generator on one core, the measured server and its database backends on the
+// other (bench/lib/pin-cpu.ts). Off by default: tried on 2026-11-26, it did not narrow the spread
+// between rounds (docs/benchmarks.md, run 8).
+const PINNED = process.env.BENCH_PIN === '1' && pinningAvailable();
 
 interface Figures {
+  /** Requests answered per second over the whole segment. */
   throughput: number;
   p50: number;
   p99: number;
@@ -106,6 +118,7 @@ function requestFor(shape: Shape, target: Target): autocannon.Request {
 
 async function drive(shape: Shape, target: Target, seconds: number): Promise<Figures> {
   const cpuTargets = { serverPid: target.pid, database: target.database };
+  if (PINNED) pinServer(cpuTargets);
   const before = cpuSnapshot(cpuTargets);
   const result = await autocannon({
     url: target.url,
@@ -122,7 +135,9 @@ async function drive(shape: Shape, target: Target, seconds: number): Promise<Fig
       `${shape} ${target.url}: ${result.requests.total} requests, server ${cpu.server} ms CPU`,
     );
   return {
-    throughput: result.requests.average,
+    // Over the segment's own duration: with segments of a few seconds, autocannon's average of
+    // whole-second samples leaves out the last part-second.
+    throughput: result.requests.total / Math.max(result.duration, 0.001),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: failed,
@@ -131,56 +146,80 @@ async function drive(shape: Shape, target: Target, seconds: number): Promise<Fig
   };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median; of an even count, the mean of the two middle values. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The two servers' figures for one shape, and the per-round ratios the verdict reads. */
+interface Compared {
+  gateway: Figures;
+  reference: Figures;
+  /** Gateway / reference throughput and p99 of each round (both segments back to back). */
+  ratios: number[];
+  p99Ratios: number[];
+}
+
+const p99RatioOf = (gateway: Figures, reference: Figures) =>
+  gateway.p99 / Math.max(reference.p99, 1);
 
 /**
  * One shape after another (by-id, page, insert): a warm-up of each server, then ROUNDS rounds
  * in which the gateway and the reference run back to back (which goes first alternates), so
- * load from elsewhere on the machine hits both alike. Each figure is the median over the rounds.
+ * load from elsewhere on the machine hits both alike. Each round gives a throughput ratio and a
+ * p99 ratio of two segments a few seconds apart; the verdict reads the median of those over many
+ * short rounds, so one or two rounds that land on a burst of load elsewhere do not decide it
+ * (decision 0134). The req/s, p99 and CPU columns are each server's medians over the rounds.
  * Inserts come last: the rows they add would otherwise grow the table the page scans (its RLS
  * filter, own rows or admin, cannot use the index), so the page would be measured on a larger
  * table in every round and the first server after an insert run would pay PostgreSQL's
  * first-read cost of those rows.
  */
-async function measureBoth(
-  gateway: Target,
-  reference: Target,
-): Promise<Pick<Result, 'gateway' | 'reference'>> {
-  const runs = {
-    gateway: {} as Record<Shape, Figures[]>,
-    reference: {} as Record<Shape, Figures[]>,
-  };
+async function measureBoth(gateway: Target, reference: Target): Promise<Record<Shape, Compared>> {
+  const compared = {} as Record<Shape, Compared>;
   for (const shape of SHAPES) {
-    runs.gateway[shape] = [];
-    runs.reference[shape] = [];
+    const runs = { gateway: [] as Figures[], reference: [] as Figures[] };
     await drive(shape, gateway, WARMUP_SECONDS);
     await drive(shape, reference, WARMUP_SECONDS);
     for (let round = 0; round < ROUNDS; round += 1) {
       const order =
         round % 2 === 0 ? (['gateway', 'reference'] as const) : (['reference', 'gateway'] as const);
       for (const who of order)
-        runs[who][shape].push(await drive(shape, who === 'gateway' ? gateway : reference, SECONDS));
+        runs[who].push(await drive(shape, who === 'gateway' ? gateway : reference, SECONDS));
     }
-    const perRound = runs.gateway[shape].map(
-      (g, i) => `${(g.throughput / runs.reference[shape][i].throughput).toFixed(2)}`,
+    const ratios = runs.gateway.map((g, i) => g.throughput / runs.reference[i].throughput);
+    const p99Ratios = runs.gateway.map((g, i) => p99RatioOf(g, runs.reference[i]));
+    console.log(
+      `${shape}: gateway/reference req/s per round ${ratios.map((r) => r.toFixed(2)).join(' ')}; p99 ${p99Ratios.map((r) => r.toFixed(2)).join(' ')}`,
     );
-    console.log(`${shape}: gateway/reference req/s per round ${perRound.join(' ')}`);
+    compared[shape] = {
+      gateway: summarise(runs.gateway),
+      reference: summarise(runs.reference),
+      ratios,
+      p99Ratios,
+    };
   }
-  const summarise = (list: Figures[]): Figures => ({
+  return compared;
+}
+
+function summarise(list: Figures[]): Figures {
+  return {
     throughput: median(list.map((f) => f.throughput)),
     p50: median(list.map((f) => f.p50)),
     p99: median(list.map((f) => f.p99)),
     errors: list.reduce((n, f) => n + f.errors, 0),
     serverCpu: median(list.map((f) => f.serverCpu)),
     postgresCpu: median(list.map((f) => f.postgresCpu)),
-  });
-  const pick = (who: 'gateway' | 'reference') =>
-    Object.fromEntries(SHAPES.map((shape) => [shape, summarise(runs[who][shape])])) as Record<
-      Shape,
-      Figures
-    >;
-  return { gateway: pick('gateway'), reference: pick('reference') };
+  };
+}
+
+/** The middle half of the rounds' ratios (quartiles), to show how far one round can be off. */
+function quartiles(values: number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.round(q * (sorted.length - 1))];
+  return `${at(0.25).toFixed(2)}-${at(0.75).toFixed(2)}`;
 }
 
 async function json(response: Response, what: string): Promise<unknown> {
@@ -303,8 +342,7 @@ async function startReference(
 
 interface Result {
   kind: Kind;
-  gateway: Record<Shape, Figures>;
-  reference: Record<Shape, Figures>;
+  shapes: Record<Shape, Compared>;
 }
 
 async function benchKind(kind: Kind): Promise<Result> {
@@ -345,11 +383,11 @@ async function benchKind(kind: Kind): Promise<Result> {
         const database = kind === 'postgres' ? dbName : undefined;
         if (CPU_PROF_DIR)
           console.log(`profiling: gateway pid ${server.pid}, reference pid ${reference.pid}`);
-        const figures = await measureBoth(
+        const shapes = await measureBoth(
           { url: server.url, token, ids: seeded.ids, pid: server.pid, database },
           { url: reference.url, token, ids: seeded.ids, pid: reference.pid, database },
         );
-        return { kind, ...figures };
+        return { kind, shapes };
       } finally {
         await reference.stop();
       }
@@ -366,6 +404,7 @@ async function benchKind(kind: Kind): Promise<Result> {
   }
 }
 
+if (PINNED) pinLoadGenerator();
 const results: Result[] = [];
 const only = process.env.BENCH_DB;
 if (only !== 'postgres') results.push(await benchKind('pglite'));
@@ -375,23 +414,34 @@ if (only !== 'pglite') {
 }
 
 console.log(
-  `\nREST gateway vs node:http reference, autocannon ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds of ${SECONDS} s per shape (medians) after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ${os.cpus().length} cores (load generator on the same cores)`,
+  `\nREST gateway vs node:http reference, autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server per shape (back to back, order alternating) after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ${os.cpus().length} cores (${PINNED ? 'load generator pinned to one core, each server with its database backends to the other' : 'load generator on the same cores, unpinned'})`,
 );
 console.log(
-  '| db | shape | gateway req/s | reference req/s | ratio | gateway p50/p99 ms | reference p50/p99 ms | p99 ratio | server CPU ms/req gateway / reference | postgres CPU ms/req gateway / reference | budget |',
+  'ratio and p99 ratio: median of the rounds\' gateway/reference ratios, rounded towards a miss (quartiles of the rounds in brackets); req/s, p50/p99 and CPU: each server\'s median over the rounds; "ratio of medians": the figure before decision 0134, for comparison',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| db | shape | gateway req/s | reference req/s | ratio (quartiles) | ratio of medians | gateway p50/p99 ms | reference p50/p99 ms | p99 ratio (quartiles) | server CPU ms/req gateway / reference | postgres CPU ms/req gateway / reference | budget |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+// The verdict's ratios are rounded towards a miss, so a median of 0.8997 prints as 0.89x, not
+// as a 0.90x that reads as met.
+const down = (value: number) => (Math.floor(value * 100 + 1e-9) / 100).toFixed(2);
+const up = (value: number) => (Math.ceil(value * 100 - 1e-9) / 100).toFixed(2);
 let missed = 0;
 for (const r of results) {
   for (const shape of SHAPES) {
-    const g = r.gateway[shape];
-    const ref = r.reference[shape];
-    const ratio = g.throughput / ref.throughput;
-    const p99Ratio = g.p99 / Math.max(ref.p99, 1);
-    const ok = ratio >= THROUGHPUT_BUDGET && p99Ratio <= P99_BUDGET && g.errors === 0;
+    const { gateway: g, reference: ref, ratios, p99Ratios } = r.shapes[shape];
+    const ratio = median(ratios);
+    const p99Ratio = median(p99Ratios);
+    const throughputOk = ratio >= THROUGHPUT_BUDGET;
+    const p99Ok = p99Ratio <= P99_BUDGET;
+    const ok = throughputOk && p99Ok && g.errors === 0;
     if (!ok) missed += 1;
+    const why = [!throughputOk && 'req/s', !p99Ok && 'p99', g.errors > 0 && 'errors']
+      .filter(Boolean)
+      .join(', ');
     console.log(
-      `| ${r.kind} | ${shape} | ${g.throughput.toFixed(0)} | ${ref.throughput.toFixed(0)} | ${ratio.toFixed(2)}x | ${g.p50}/${g.p99} | ${ref.p50}/${ref.p99} | ${p99Ratio.toFixed(2)}x | ${g.serverCpu.toFixed(3)} / ${ref.serverCpu.toFixed(3)} | ${r.kind === 'postgres' ? `${g.postgresCpu.toFixed(3)} / ${ref.postgresCpu.toFixed(3)}` : '-'} | ${ok ? 'met' : 'MISSED'}${g.errors + ref.errors > 0 ? ` (errors: gateway ${g.errors}, reference ${ref.errors})` : ''} |`,
+      `| ${r.kind} | ${shape} | ${g.throughput.toFixed(0)} | ${ref.throughput.toFixed(0)} | ${down(ratio)}x (${quartiles(ratios)}) | ${(g.throughput / ref.throughput).toFixed(2)}x | ${g.p50}/${g.p99} | ${ref.p50}/${ref.p99} | ${up(p99Ratio)}x (${quartiles(p99Ratios)}) | ${g.serverCpu.toFixed(3)} / ${ref.serverCpu.toFixed(3)} | ${r.kind === 'postgres' ? `${g.postgresCpu.toFixed(3)} / ${ref.postgresCpu.toFixed(3)}` : '-'} | ${ok ? 'met' : `MISSED (${why})`}${g.errors + ref.errors > 0 ? ` (errors: gateway ${g.errors}, reference ${ref.errors})` : ''} |`,
     );
   }
 }

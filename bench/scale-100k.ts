@@ -16,7 +16,8 @@
  * on PostgreSQL), summarised as the scans it used.
  *   node_modules/.bin/tsx bench/scale-100k.ts
  * BENCH_SCALES (default "10000,100000"), BENCH_DB (postgres by default here; pglite tries PGlite),
- * BENCH_REQUESTS (per query, default 200).
+ * BENCH_REQUESTS (per query, default 200). BENCH_ONLY (e.g. "search,match,thread") times only those
+ * of search, match, thread and overview through the gateway; the EXPLAIN summaries always run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +40,8 @@ import type { DatabaseKind } from './lib/seeded-backend.ts';
 const SCALES = (process.env.BENCH_SCALES ?? '10000,100000').split(',').map(Number);
 const KIND: DatabaseKind = process.env.BENCH_DB === 'pglite' ? 'pglite' : 'postgres';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
+const measures = (part: 'search' | 'match' | 'thread' | 'overview') => !ONLY || ONLY.includes(part);
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 // the search bench's queries, and the home page's featured list (no query)
@@ -415,49 +418,54 @@ async function scale(n: number): Promise<void> {
           `${label.padEnd(36)} p50 ${t.p50.toFixed(1).padStart(6)} ms  p95 ${t.p95.toFixed(1).padStart(6)} ms` +
             (budget ? `  (budget p95 ${budget} ms: ${t.p95 <= budget ? 'met' : 'MISSED'})` : ''),
         );
-      report(
-        'search_professionals (anon)',
-        await time(REQUESTS, (i) =>
-          call(server.url, anon, '/rest/v1/rpc/search_professionals', {
-            ...SEARCHES[i % SEARCHES.length],
-            p_page_size: 12,
-          }),
-        ),
-        50,
-      );
-      report(
-        'match_professionals (anon)',
-        await time(Math.min(REQUESTS, 100), (i) =>
-          call(
-            server.url,
-            anon,
-            '/rest/v1/rpc/match_professionals',
-            MATCH_ARGS[i % MATCH_ARGS.length],
+      if (measures('search'))
+        report(
+          'search_professionals (anon)',
+          await time(REQUESTS, (i) =>
+            call(server.url, anon, '/rest/v1/rpc/search_professionals', {
+              ...SEARCHES[i % SEARCHES.length],
+              p_page_size: 12,
+            }),
           ),
-        ),
-        300,
-      );
-      const heavyToken = mintUserToken(actors.professional);
-      report(
-        'conversation first page (10k msgs)',
-        await time(REQUESTS, () =>
-          call(server.url, heavyToken, threadPath(actors.heavyConversation)),
-        ),
-        50,
-      );
-      const tokens = actors.conversations.map((c) => mintUserToken(c.participant));
-      report(
-        'conversation first page (typical)',
-        await time(REQUESTS, (i) =>
-          call(
-            server.url,
-            tokens[i % tokens.length],
-            threadPath(actors.conversations[i % tokens.length].id),
+          50,
+        );
+      if (measures('match'))
+        report(
+          'match_professionals (anon)',
+          await time(Math.min(REQUESTS, 100), (i) =>
+            call(
+              server.url,
+              anon,
+              '/rest/v1/rpc/match_professionals',
+              MATCH_ARGS[i % MATCH_ARGS.length],
+            ),
           ),
-        ),
-        50,
-      );
+          300,
+        );
+      if (measures('thread')) {
+        const heavyToken = mintUserToken(actors.professional);
+        report(
+          'conversation first page (10k msgs)',
+          await time(REQUESTS, () =>
+            call(server.url, heavyToken, threadPath(actors.heavyConversation)),
+          ),
+          50,
+        );
+        const tokens = actors.conversations.map((c) => mintUserToken(c.participant));
+        report(
+          'conversation first page (typical)',
+          await time(REQUESTS, (i) =>
+            call(
+              server.url,
+              tokens[i % tokens.length],
+              threadPath(actors.conversations[i % tokens.length].id),
+            ),
+          ),
+          50,
+        );
+      }
       for (const type of ['professional', 'business'] as const) {
+        if (!measures('overview')) break;
         const userId = type === 'professional' ? actors.professional : actors.business;
         const token = mintUserToken(userId);
         const requests = overviewRequests(userId, type);

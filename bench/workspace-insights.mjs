@@ -54,7 +54,10 @@ async function timePage(browser, session, path, ready) {
         if (kind === 'charts') {
           const figures = main?.querySelectorAll('figure') ?? [];
           if (!main?.querySelector('dl dd') || figures.length < charts) return false;
-          const drawn = [...figures].every((f) => f.querySelector('svg.recharts-surface path'));
+          // the chart's surface with its axis labels: a chart with nothing to plot has no path
+          const drawn = [...figures].every((f) =>
+            f.querySelector('svg.recharts-surface .recharts-cartesian-axis-tick-value'),
+          );
           return drawn ? { at: performance.now() } : false;
         }
         const table = (caption) =>

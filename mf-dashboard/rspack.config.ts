@@ -7,4 +7,13 @@ export default createAppConfig({
     './App': './src/exposes/app.tsx',
     './NotificationBell': './src/exposes/notification-bell.tsx',
   },
+  // What a signed-in page of this remote needs before it draws: the ./App module, the pages
+  // (src/exposes/app.tsx) and, on the two charting pages, recharts (src/lib/charts).
+  preload: {
+    always: ['__federation_expose_App', 'pages'],
+    pages: {
+      '/analytics-dashboard': ['charts'],
+      '/business-intelligence': ['charts'],
+    },
+  },
 });

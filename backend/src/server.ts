@@ -5,6 +5,7 @@ import { emptyBody, hasNoBody, readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
 import { MalformedInputError, type MalformedAnswer } from './http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from './http/types.ts';
+import { requestTimingEnabled, timeRequest } from './http/request-timing.ts';
 
 /** An API surface: its prefix, its handler and how it answers malformed input. */
 export interface Mount {
@@ -19,10 +20,11 @@ export interface Mount {
   maxBodyBytes?: number;
 }
 
-const lowerCaseKeys = (headers: Record<string, string>) =>
-  Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
-const actualCors = lowerCaseKeys(corsHeaders);
-const preflightCors = lowerCaseKeys(corsPreflightHeaders);
+/** Header name/value pairs, flat and lower-cased, as res.writeHead takes them. */
+const flatPairs = (headers: Record<string, string>) =>
+  Object.entries(headers).flatMap(([key, value]) => [key.toLowerCase(), value]);
+const actualCors = flatPairs(corsHeaders);
+const preflightCors = flatPairs(corsPreflightHeaders);
 
 // Surfaces name the same few headers again and again: each name is lower-cased once.
 const lowerNames = new Map<string, string>();
@@ -35,11 +37,30 @@ function lowerName(name: string): string {
   return lower;
 }
 
+function indexOfHeader(pairs: string[], name: string): number {
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === name) return i;
+  return -1;
+}
+
+/**
+ * The CORS headers and the surface's own, lower-cased, as one flat list (what res.writeHead
+ * takes without building an object per response). Names compare case-insensitively: a
+ * surface's 'Content-Type' replaces, not repeats, a 'content-type' already there.
+ */
+function responseHeaders(own: Record<string, string> | undefined, preflight: boolean): string[] {
+  const pairs = (preflight ? preflightCors : actualCors).slice();
+  if (!own) return pairs;
+  for (const key in own) {
+    const name = lowerName(key);
+    const at = indexOfHeader(pairs, name);
+    if (at === -1) pairs.push(name, own[key]);
+    else pairs[at + 1] = own[key];
+  }
+  return pairs;
+}
+
 function send(res: ServerResponse, response: ApiResponse, head: boolean, preflight = false) {
-  // Case-insensitive merge: a surface's 'content-type' must replace, not repeat, 'Content-Type'.
-  const headers: Record<string, string> = Object.assign({}, preflight ? preflightCors : actualCors);
-  const own = response.headers;
-  if (own) for (const key in own) headers[lowerName(key)] = own[key];
+  const headers = responseHeaders(response.headers, preflight);
   // Text goes to the socket as text: copying it into a Buffer first costs a second pass over
   // a large JSON page.
   let payload: Buffer | string | undefined;
@@ -47,9 +68,15 @@ function send(res: ServerResponse, response: ApiResponse, head: boolean, preflig
   if (Buffer.isBuffer(body) || typeof body === 'string') payload = body;
   else if (body !== undefined) payload = JSON.stringify(body);
   if (payload !== undefined) {
-    if (!headers['content-type']) headers['content-type'] = 'application/json; charset=utf-8';
-    const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    headers['content-length'] = String(length);
+    if (indexOfHeader(headers, 'content-type') === -1)
+      headers.push('content-type', 'application/json; charset=utf-8');
+    const length = String(
+      typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length,
+    );
+    // The length of what is sent, whatever a surface said.
+    const at = indexOfHeader(headers, 'content-length');
+    if (at === -1) headers.push('content-length', length);
+    else headers[at + 1] = length;
   }
   res.writeHead(response.status, headers);
   res.end(head ? undefined : payload);
@@ -189,16 +216,17 @@ async function dispatch(
     const body = hasNoBody(req)
       ? emptyBody
       : await readRequestBody(req, mount.maxBodyBytes ?? ctx.config.maxBodyBytes);
-    response = await mount.handler(
-      new SurfaceRequest(
-        method,
-        found.rest,
-        url,
-        req.headers,
-        body,
-        req.socket.remoteAddress ?? '',
-      ),
+    const request = new SurfaceRequest(
+      method,
+      found.rest,
+      url,
+      req.headers,
+      body,
+      req.socket.remoteAddress ?? '',
     );
+    response = requestTimingEnabled
+      ? await timeRequest(method, url.pathname, () => mount.handler(request))
+      : await mount.handler(request);
   } catch (error) {
     if (!(error instanceof MalformedInputError)) throw error;
     response = mount.malformed(error, req);

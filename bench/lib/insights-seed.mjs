@@ -4,32 +4,9 @@
  * and 100 appointments; 3,000 projects of which 2,400 hired over the year, 300 of them by one
  * demo business, which is also made an admin. Written with the service role over REST.
  */
+import { ids, insertInBatches } from './rest-seed.mjs';
 const DAY = 86_400_000;
 const CATEGORIES = ['software-development', 'cloud-services', 'cybersecurity', 'ux-ui-design'];
-
-async function ids(db, accountType, limit) {
-  const { data, error } = await db
-    .from('profiles')
-    .select('id')
-    .eq('account_type', accountType)
-    .order('id')
-    .limit(limit);
-  if (error) throw error;
-  return data.map((row) => row.id);
-}
-
-async function insertInBatches(db, table, rows, select = 'id') {
-  const inserted = [];
-  for (let start = 0; start < rows.length; start += 500) {
-    const { data, error } = await db
-      .from(table)
-      .insert(rows.slice(start, start + 500))
-      .select(select);
-    if (error) throw new Error(`${table}: ${error.message}`);
-    inserted.push(...data);
-  }
-  return inserted;
-}
 
 export const ago = (days, extraMs = 0) => new Date(Date.now() - days * DAY + extraMs).toISOString();
 

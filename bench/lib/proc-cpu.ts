@@ -63,7 +63,17 @@ export interface CpuSnapshot {
 }
 
 export function cpuSnapshot(targets: CpuTargets): CpuSnapshot {
-  const procs = allProcs();
+  const { server, postgres } = targetProcs(allProcs(), targets);
+  return { self: readProc(process.pid)?.cpuMs ?? 0, server, postgres };
+}
+
+/** The pids a target names: the server's process tree and the database's PostgreSQL backends. */
+export function targetPids(targets: CpuTargets): number[] {
+  const { server, postgres } = targetProcs(allProcs(), targets);
+  return [...server.keys(), ...postgres.keys()];
+}
+
+function targetProcs(procs: ProcEntry[], targets: CpuTargets) {
   const server = new Map<number, number>();
   if (targets.serverPid !== undefined) {
     const inTree = new Set([targets.serverPid]);
@@ -86,7 +96,7 @@ export function cpuSnapshot(targets: CpuTargets): CpuSnapshot {
         postgres.set(p.pid, p.cpuMs);
     }
   }
-  return { self: readProc(process.pid)?.cpuMs ?? 0, server, postgres };
+  return { server, postgres };
 }
 
 /** CPU milliseconds used between two snapshots; processes born in between count from 0. */

@@ -10,6 +10,11 @@
  * (backend/src/rest/execute.ts) and runs the SQL the gateway generates for these requests, so
  * the difference between the two is the gateway's own cost: routing, parsing, planning, headers.
  *
+ * By default it answers with only Content-Type and Content-Length. With
+ * BENCH_REFERENCE_HEADERS=gateway it also sends the headers the gateway's answer carries (CORS,
+ * Content-Range, Content-Profile), so the two put the same bytes on the wire and only the
+ * gateway's own work differs; the load generator, on the same two cores, parses every header.
+ *
  * Run by the bench as a child process: DATA_DIR or DATABASE_URL, JWT_SECRET, PORT.
  * Prints `listening <port>` once ready.
  */
@@ -17,6 +22,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { jwtVerify, type JWTPayload } from 'jose';
 import { openDb } from '../../backend/src/db/open.ts';
 import { referenceSql } from './rest-reference-sql.ts';
+import { corsHeaders } from '../../backend/src/http/cors.ts';
 
 const setupSql = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true), set_config('request.path', $4, true),
@@ -43,6 +49,8 @@ interface Row {
   body: string | null;
 }
 
+const sameHeaders = process.env.BENCH_REFERENCE_HEADERS === 'gateway';
+
 async function main() {
   const secret = new TextEncoder().encode(process.env.JWT_SECRET ?? '');
   const db = await openDb({
@@ -59,11 +67,23 @@ async function main() {
     return payload;
   };
 
-  const send = (res: ServerResponse, status: number, body: string, type = 'application/json') => {
-    res.writeHead(status, {
+  const send = (
+    res: ServerResponse,
+    status: number,
+    body: string,
+    type = 'application/json',
+    range?: string,
+  ) => {
+    const headers: Record<string, string | number> = {
       'content-type': `${type}; charset=utf-8`,
       'content-length': Buffer.byteLength(body),
-    });
+    };
+    if (sameHeaders) {
+      Object.assign(headers, corsHeaders);
+      if (range) headers['content-range'] = range;
+      headers['content-profile'] = 'public';
+    }
+    res.writeHead(status, headers);
     res.end(body);
   };
 
@@ -96,7 +116,7 @@ async function main() {
         referenceSql.insert,
         [JSON.stringify(rows)],
       );
-      return send(res, 201, result.rows[0]?.body ?? '[]');
+      return send(res, 201, result.rows[0]?.body ?? '[]', undefined, '*/*');
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const id = url.searchParams.get('id');
@@ -114,9 +134,10 @@ async function main() {
     const row = result.rows[0];
     if (id) {
       if (Number(row?.page_total) !== 1) return send(res, 406, '{"code":"PGRST116"}');
-      return send(res, 200, row.body ?? 'null', 'application/vnd.pgrst.object+json');
+      return send(res, 200, row.body ?? 'null', 'application/vnd.pgrst.object+json', '0-0/*');
     }
-    return send(res, 200, row?.body ?? '[]');
+    const rows = Number(row?.page_total ?? 0);
+    return send(res, 200, row?.body ?? '[]', undefined, rows > 0 ? `0-${rows - 1}/*` : '*/*');
   };
 
   const server = http.createServer((req, res) => {

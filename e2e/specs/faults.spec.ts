@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ALL_ADMIN_AREAS, expect, makeAdmin, signInAs, test } from '../support/users';
+import { expectLivePage } from '../support/site.ts';
 import { startApp, stopApp } from '../support/stack-control.ts';
 
 // Stops real app servers, so it runs in the isolation project, alone.
@@ -45,6 +46,8 @@ for (const area of AREAS) {
     }
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading is server-rendered: wait for the live shell, whose router hears the popstate.
+    await expectLivePage(page);
     await markDocument(page);
 
     await stopApp(area.dir);

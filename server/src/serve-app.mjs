@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { createPreloadHints } from './preload-hints.mjs';
 import { createPageComposer, createRemoteRoutes } from './server-rendering.mjs';
 import { createSiteFiles, siteUrlFromEnv } from './site-files.mjs';
 import { createStaticServer } from './static-server.mjs';
@@ -32,6 +33,10 @@ const siteUrl = siteUrlFromEnv();
 const server = createStaticServer(distDir, {
   routes: isShell ? createSiteFiles(distDir, { siteUrl }) : createRemoteRoutes(appDir),
   composePage: isShell ? createPageComposer(distDir) : undefined,
+  // PRELOAD_HINTS=off serves signed-in pages without them (a comparison, or a remote whose list
+  // is wrong).
+  preloadHints:
+    isShell && process.env.PRELOAD_HINTS !== 'off' ? createPreloadHints(distDir) : undefined,
   siteUrl,
 });
 server.listen(port, '0.0.0.0', () => console.log(`${app.dir} serving on http://localhost:${port}`));

@@ -64,10 +64,10 @@ const SERVER_RENDERED_HEADER = 'X-Promatch-Server-Page';
 
 const acceptsGzip = (request) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
-function sendHtml(request, response, html, documentHeaders) {
+function sendHtml(request, response, html, documentHeaders, { serverRendered = true } = {}) {
   const headers = {
     ...documentHeaders,
-    [SERVER_RENDERED_HEADER]: '1',
+    ...(serverRendered ? { [SERVER_RENDERED_HEADER]: '1' } : {}),
     'Content-Type': TYPES['.html'],
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
@@ -85,6 +85,9 @@ function sendHtml(request, response, html, documentHeaders) {
  * @param {Record<string, (request, response) => unknown>} [options.routes] handlers by path
  * @param {(location: string, origin: string) => Promise<string | null>} [options.composePage] the document for a
  *   page request (index.html with the page rendered in it), or null for the plain index.html
+ * @param {(location: string) => Promise<string>} [options.preloadHints] `<link>` elements for the
+ *   head of a page the browser renders itself, or '' (preload-hints.mjs); such a page is never
+ *   composed
  * @param {string} [options.siteUrl] the site's public origin (SITE_URL) for canonical URLs; the
  *   address the visitor used when unset
  * @param {ReturnType<typeof createSecurityHeaders>} [options.securityHeaders] headers for every
@@ -92,7 +95,13 @@ function sendHtml(request, response, html, documentHeaders) {
  */
 export function createStaticServer(
   distDir,
-  { routes = {}, composePage, siteUrl, securityHeaders = createSecurityHeaders(distDir) } = {},
+  {
+    routes = {},
+    composePage,
+    preloadHints,
+    siteUrl,
+    securityHeaders = createSecurityHeaders(distDir),
+  } = {},
 ) {
   const root = path.resolve(distDir);
   const gzipCache = new Map();
@@ -115,6 +124,17 @@ export function createStaticServer(
       return;
     }
     const file = await resolveFile(root, request.url ?? '/').catch(() => null);
+    // A signed-in page: no remote renders it on the server, so no remote is asked; its HTML names
+    // the files it will need (preload-hints.mjs).
+    const hints =
+      file === indexFile && preloadHints
+        ? await preloadHints(request.url ?? '/').catch(() => '')
+        : '';
+    if (hints) {
+      const html = (await readFile(indexFile, 'utf8')).replace('</head>', () => `${hints}</head>`);
+      sendHtml(request, response, html, securityHeaders.forDocument(), { serverRendered: false });
+      return;
+    }
     if (file === indexFile && composePage) {
       const html = await composePage(request.url ?? '/', siteUrl ?? requestOrigin(request));
       if (html) {

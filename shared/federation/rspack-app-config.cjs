@@ -11,6 +11,7 @@ const { browserAliases, sharedSingletons } = require('./shared-deps.cjs');
 const { APPS } = require('./app-ports.cjs');
 const { runtimeConfigFromEnv, remotesFromEnv } = require('./runtime-config.cjs');
 const { FirstRenderGraphPlugin } = require('./first-render-graph.cjs');
+const { PagePreloadPlugin } = require('./page-preload.cjs');
 
 const THEME_COLOUR = '#2563eb';
 
@@ -198,8 +199,12 @@ function serverRendererConfig(appDir, serverEntry, mode) {
  * @param {string} [options.serverEntry] module exporting the server-side renderer (remotes that have one)
  * @param {Record<string, string>} [options.exposes] federated modules (remotes only)
  * @param {string} [options.title] HTML title of the standalone page
+ * @param {{ always?: string[], shared?: string[], pages?: Record<string, string[]> }} [options.preload]
+ *   what every signed-in page of the app needs before it draws (chunk names, provided shared
+ *   modules), and chunk names only some pages need, by path: written to preload.json for the
+ *   shell's server (page-preload.cjs)
  */
-function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry }) {
+function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry, preload }) {
   const app = APPS.find((candidate) => candidate.dir === path.basename(appDir));
   if (!app) throw new Error(`Unknown app folder ${appDir}`);
   const isDevelopment = process.env.NODE_ENV === 'development';
@@ -246,6 +251,12 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry
         new BuildInfoPlugin(app, appDir),
         // What the first render loads, for the size budget (scripts/check-budgets.mjs).
         mode === 'production' && new FirstRenderGraphPlugin({ appDir }),
+        mode === 'production' &&
+          preload &&
+          new PagePreloadPlugin({
+            entry: app.dir === 'shell' ? undefined : 'remoteEntry.js',
+            ...preload,
+          }),
         new ModuleFederationPlugin({
           name: app.federationName,
           filename: 'remoteEntry.js',

@@ -39,7 +39,7 @@ export { formatPageTitle, usePageTitle } from './routing/page-title';
 export { Page, type PageProps } from './ui/page';
 export { AppProviders } from './providers/app-providers';
 export { getAppQueryClient } from './providers/query-client';
-export { QueryProvider } from './providers/query-provider';
+export { loadQueryProvider, QueryProvider } from './providers/query-provider';
 export {
   LEAD_CAPTURE_KEY,
   readLeadCapture,
@@ -67,7 +67,17 @@ export {
   type AdminCheck,
 } from './admin/admin-check';
 export { AppError, toAppError } from './errors/app-error';
-export { FieldError, Input, Label, TextField, type TextFieldProps } from './ui/form/field';
+export {
+  fieldControl,
+  FieldError,
+  Input,
+  Label,
+  LabelledField,
+  TextField,
+  type FieldControlProps,
+  type LabelledFieldProps,
+  type TextFieldProps,
+} from './ui/form/field';
 export { Badge, Card, VisuallyHidden } from './ui/card';
 export { PRESENCE_STYLES } from './constants/presence';
 export { safeReturnTo } from './auth/return-to';
@@ -90,6 +100,8 @@ export {
 } from './accessibility/use-accessibility-settings';
 export { JSON_LD_ID, SeoCollector, seoHeadTags, useSeo, type SeoInput } from './seo/use-seo';
 export { PAGE_RENDERED_EVENT, SERVER_RENDERED_ATTRIBUTE } from './ssr/server-rendered-page';
+export { useHydrated } from './ssr/use-hydrated';
+export { trackSettled, type Tracked } from './lib/track-settled';
 export { PageRendered } from './ssr/page-rendered';
 export { MemoryStorage } from './ssr/memory-storage';
 export { avatarInitials, ProfileAvatar, type ProfileAvatarProps } from './ui/profile-avatar';

@@ -26,6 +26,15 @@ for (const load of SHARED_FIRST) {
   setTimeout(() => load().catch(() => undefined), 0);
 }
 
+/**
+ * The shell's page (header, footer, routes and what they import), evaluated in a task of its own
+ * as soon as its chunk and the shared modules above are there, not inside the bootstrap's: the
+ * module graph the bootstrap waits for is evaluated in the task where its last chunk arrives, and
+ * with the whole page in it that was one long task on a slow phone (decision 0131). A failure
+ * here shows in the bootstrap, which imports the same module.
+ */
+setTimeout(() => void import('./app/app').catch(() => undefined), 0);
+
 // The async boundary: shared singletons are negotiated before any of them is used; a synchronous
 // import would fail with Module Federation's RUNTIME-006 ("Invalid loadShareSync function call").
 // Asked for in a task of its own too, after the shared modules above; a failure of theirs shows

@@ -1,3 +1,6 @@
+import { performance } from 'node:perf_hooks';
+import { recordDatabaseTime, requestTimingEnabled } from '../http/request-timing.ts';
+
 /** A FIFO async mutex: PGlite has one connection, so transactions must not interleave. */
 export class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -7,11 +10,14 @@ export class Mutex {
     const next = new Promise<void>((resolve) => (release = resolve));
     const previous = this.tail;
     this.tail = previous.then(() => next);
+    const asked = requestTimingEnabled ? performance.now() : 0;
     await previous;
+    const got = requestTimingEnabled ? performance.now() : 0;
     try {
       return await work();
     } finally {
       release();
+      if (requestTimingEnabled) recordDatabaseTime(got - asked, performance.now() - got);
     }
   }
 }

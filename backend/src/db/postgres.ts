@@ -91,6 +91,18 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     timer.unref();
   }
 
+  /**
+   * LISTEN and UNLISTEN go to the one listen connection one at a time: callers starting up
+   * together would otherwise queue commands on a client still running one, which pg deprecates
+   * (and pg 9 refuses).
+   */
+  let listenCommands: Promise<unknown> = Promise.resolve();
+  function onListenConnection(client: pg.PoolClient, sql: string): Promise<unknown> {
+    const command = listenCommands.then(() => client.query(sql));
+    listenCommands = command.catch(() => undefined);
+    return command;
+  }
+
   const direct = wrap(pool);
   return {
     kind: 'postgres',
@@ -138,14 +150,14 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await client.query(`listen ${quoteIdent(channel)}`);
+        await onListenConnection(client, `listen ${quoteIdent(channel)}`);
       }
       set.add(onPayload);
       return async () => {
         set.delete(onPayload);
         if (set.size === 0 && listeners.get(channel) === set) {
           listeners.delete(channel);
-          await client.query(`unlisten ${quoteIdent(channel)}`);
+          await onListenConnection(client, `unlisten ${quoteIdent(channel)}`);
         }
       };
     },

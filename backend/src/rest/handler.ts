@@ -5,7 +5,7 @@ import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute } from './execute.ts';
 import { openApiDocument } from './openapi.ts';
-import { outputFormat, type OutputFormat } from './parse/media.ts';
+import { noMediaType, outputFormat, type OutputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -46,8 +46,36 @@ function route(path: string): { rpc: boolean; name: string } | undefined {
   return undefined;
 }
 
+/** The request's parts, besides its path and query string, that a memoised preamble must match. */
+interface Variant {
+  method: string;
+  accept: string | undefined;
+  prefer: string | undefined;
+  /** Accept-Profile for reads, Content-Profile for writes. */
+  profile: string | undefined;
+}
+
+const variantOf = (request: ApiRequest): Variant => {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return {
+    method: request.method,
+    accept: header(request, 'accept'),
+    prefer: header(request, 'prefer'),
+    profile: header(request, isRead ? 'accept-profile' : 'content-profile'),
+  };
+};
+
+const sameVariant = (a: Variant, b: Variant) =>
+  a.method === b.method &&
+  a.accept === b.accept &&
+  a.prefer === b.prefer &&
+  a.profile === b.profile;
+
+// A missing header and an empty one choose differently: keep them apart in a key.
+const keyPart = (value: string | undefined) => (value === undefined ? '' : `=${value}`);
+
 /** What a request's method, path, query string and headers decide before anything is planned. */
-interface Preamble {
+interface Preamble extends Variant {
   target: { rpc: boolean; name: string };
   schema: string;
   format: OutputFormat;
@@ -60,31 +88,39 @@ interface Preamble {
   read?: PlannedRequest;
 }
 
+/** At most this many header variants are kept for one path and query string. */
+const VARIANTS_PER_TARGET = 8;
+
 /**
  * Requests are memoised by everything the gateway decides from before planning: method, path,
- * query string, Accept, Prefer and the Accept- or Content-Profile header (the key), which fix
- * the route, the schema, the output format and the preferences; only requests that passed
- * every check are kept. A read's plan depends on nothing else, so it is kept in the same entry:
- * a list or dashboard asks the same question again and again, and routing, parsing and
- * planning it is most of the gateway's own time per request. Plans hold no caller data (role
- * and claims are set per request) and everything is dropped with the schema cache on reload.
+ * query string, Accept, Prefer and the Accept- or Content-Profile header, which fix the route,
+ * the schema, the output format and the preferences; only requests that passed every check are
+ * kept. The map is keyed by path and query string alone (the part that varies most), each entry
+ * holding the few header variants seen for it: building and hashing one long string of every
+ * part was a measurable share of a cached read's time. A read's plan depends on nothing else,
+ * so it is kept in the same entry: a list or dashboard asks the same question again and again,
+ * and routing, parsing and planning it is most of the gateway's own time per request. Plans
+ * hold no caller data (role and claims are set per request) and everything is dropped with the
+ * schema cache on reload.
  *
  * Inserts are kept too, keyed as well by the columns the body names: the statement depends on
  * the body only through that list, and the body's JSON travels as one parameter (bodyIndex),
  * which a reused plan takes from each request. The stored plan keeps no body.
  */
 class PlanCache {
-  private readonly preambles = new Map<string, Preamble>();
+  private readonly preambles = new Map<string, Preamble[]>();
+  private preambleCount = 0;
   private readonly inserts = new Map<string, PlannedRequest>();
   constructor(private readonly limit = 1000) {}
 
-  static key(request: ApiRequest): string {
-    const search = request.search ?? request.query.toString();
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const profile = header(request, isRead ? 'accept-profile' : 'content-profile');
-    // A missing profile header and an empty one choose differently: keep them apart.
-    const profileKey = profile === undefined ? '' : `=${profile}`;
-    return `${request.method}\0${request.path}\0${search}\0${header(request, 'accept') ?? ''}\0${header(request, 'prefer') ?? ''}\0${profileKey}`;
+  /** The preamble map's key: the path below /rest/v1 and the query string as sent. */
+  static target(request: ApiRequest): string {
+    return request.path + (request.search ?? `?${request.query.toString()}`);
+  }
+
+  /** An insert plan's key, with every part spelt out (only inserts pay for building it). */
+  static key(target: string, variant: Variant): string {
+    return `${variant.method}\0${target}\0${keyPart(variant.accept)}\0${keyPart(variant.prefer)}\0${keyPart(variant.profile)}`;
   }
 
   /**
@@ -115,13 +151,26 @@ class PlanCache {
     return { ...planned, plan: { ...planned.plan, params } };
   }
 
-  preamble(key: string) {
-    return this.preambles.get(key);
+  preamble(target: string, variant: Variant): Preamble | undefined {
+    const seen = this.preambles.get(target);
+    if (seen === undefined) return undefined;
+    for (const preamble of seen) if (sameVariant(preamble, variant)) return preamble;
+    return undefined;
   }
 
-  setPreamble(key: string, preamble: Preamble) {
-    if (this.preambles.size >= this.limit) this.preambles.clear();
-    this.preambles.set(key, preamble);
+  setPreamble(target: string, preamble: Preamble) {
+    if (this.preambleCount >= this.limit) {
+      this.preambles.clear();
+      this.preambleCount = 0;
+    }
+    const seen = this.preambles.get(target);
+    if (!seen) this.preambles.set(target, [preamble]);
+    else {
+      // A client cycling through header values for one URL keeps the scan above short.
+      if (seen.length >= VARIANTS_PER_TARGET) seen.shift();
+      seen.push(preamble);
+    }
+    this.preambleCount += 1;
   }
 
   insert(key: string) {
@@ -135,6 +184,7 @@ class PlanCache {
 
   clear() {
     this.preambles.clear();
+    this.preambleCount = 0;
     this.inserts.clear();
   }
 }
@@ -165,14 +215,21 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
   };
 
   /** The preamble of a request with a table or function path; it throws what PostgREST refuses. */
-  const preambleFor = (request: ApiRequest, target: { rpc: boolean; name: string }): Preamble => {
+  const preambleFor = (
+    request: ApiRequest,
+    variant: Variant,
+    target: { rpc: boolean; name: string },
+  ): Preamble => {
     if (target.rpc && !['GET', 'HEAD', 'POST'].includes(request.method)) {
       throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
     }
     const schema = chooseSchema(request, exposedSchemas);
     const format = outputFormat(request.headers);
+    // As in PostgREST, GeoJSON is a media type only a database with PostGIS can produce.
+    if (format.geoJson && !cache.geoJsonFunction) throw noMediaType(request.headers.accept);
     const prefs = parsePrefer(request.headers);
     return {
+      ...variant,
       target,
       schema,
       format,
@@ -187,16 +244,17 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
     try {
       // A client whose token is already verified is known without waiting for a promise.
       caller = cachedCaller(request.headers) ?? (await identifyCaller(ctx.keys, request.headers));
-      const key = PlanCache.key(request);
-      let preamble = plans.preamble(key);
+      const requested = PlanCache.target(request);
+      const variant = variantOf(request);
+      let preamble = plans.preamble(requested, variant);
       if (!preamble) {
         const target = route(request.path);
         if (!target) {
           if (request.path === '/' || request.path === '') return await openApi(request, caller);
           throw new PgrstError(404, 'PGRST125', `Invalid path specified in request URL`);
         }
-        preamble = preambleFor(request, target);
-        plans.setPreamble(key, preamble);
+        preamble = preambleFor(request, variant, target);
+        plans.setPreamble(requested, preamble);
       }
       const { target, schema, format } = preamble;
       let { prefs } = preamble;
@@ -204,7 +262,9 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       let planned = preamble.read;
       if (!planned) {
         const body = readBody(request, target.rpc);
-        const insert = isRead ? undefined : PlanCache.insertKey(request, key, target, prefs, body);
+        const insert = isRead
+          ? undefined
+          : PlanCache.insertKey(request, PlanCache.key(requested, variant), target, prefs, body);
         const template = insert && plans.insert(insert.key);
         if (insert && template) planned = PlanCache.withBody(template, insert.payload);
         else {
@@ -241,8 +301,9 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       );
       const response = responseFor(request, planned, outcome, prefs, format);
       // With more than one exposed schema PostgREST names the one that answered.
-      if (exposedSchemas.length > 1)
-        response.headers = { ...response.headers, 'Content-Profile': schema };
+      // (responseFor builds a fresh headers object for every response.)
+      if (exposedSchemas.length > 1 && response.headers)
+        response.headers['Content-Profile'] = schema;
       return response;
     } catch (error) {
       return errorResponse(error, caller);

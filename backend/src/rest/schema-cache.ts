@@ -72,6 +72,8 @@ export interface SchemaCache {
   computedRelations: ComputedRelation[];
   /** Type names usable in select casts (`col::type`). */
   typeNames: Set<string>;
+  /** PostGIS's ST_AsGeoJSON(record), schema-qualified, when installed: GeoJSON output needs it. */
+  geoJsonFunction: string | undefined;
 }
 
 /** The row shape of a function declared with OUT parameters or RETURNS TABLE. */
@@ -173,6 +175,9 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     foreignKeys,
     computedRelations,
     typeNames: new Set(rows.typeNames),
+    geoJsonFunction: rows.geoJsonSchemas[0]
+      ? `"${rows.geoJsonSchemas[0].replace(/"/g, '""')}".st_asgeojson`
+      : undefined,
   };
 }
 

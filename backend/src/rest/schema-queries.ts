@@ -151,6 +151,12 @@ const typesSql = `
   select coalesce(json_agg(typname), '[]')::text as data from pg_type
   where typnamespace = 'pg_catalog'::regnamespace and typtype in ('b', 'd', 'r', 'm')`;
 
+// Where PostGIS put ST_AsGeoJSON(record) (3.0 and later), if it is installed in any schema.
+const geoJsonSql = `
+  select coalesce(json_agg(n.nspname), '[]')::text as data
+  from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+  where p.proname = 'st_asgeojson' and p.pronargs >= 1 and p.proargtypes[0] = 'record'::regtype`;
+
 async function fetchJson<T>(db: Queryable, sql: string, params: unknown[]): Promise<T[]> {
   const result = await db.query<{ data: string }>(sql, params);
   return JSON.parse(result.rows[0].data) as T[];
@@ -164,5 +170,6 @@ export async function loadSchemaRows(db: Queryable, schemas: string[]) {
     functions: await fetchJson<FunctionRow>(db, functionsSql, [schemas]),
     viewColumns: await fetchJson<ViewColumnRow>(db, viewColumnsSql, [schemas]),
     typeNames: await fetchJson<string>(db, typesSql, []),
+    geoJsonSchemas: await fetchJson<string>(db, geoJsonSql, []),
   };
 }

@@ -173,6 +173,11 @@ describeEachDb('admin functions', ({ server }) => {
       (await back.auth.signInWithPassword({ email: email('victim'), password })).error,
     ).toBeNull();
     expect((await anon.from('profiles').select('id').eq('id', victimId)).data).toHaveLength(1);
+    const found = must(
+      await anon.rpc('search_professionals', { p_query: `Victor ${run}` }),
+      'search again',
+    ) as { items: { id: string }[] };
+    expect(found.items.map((i) => i.id)).toContain(victimId);
 
     const log = must(
       await people.admin.client

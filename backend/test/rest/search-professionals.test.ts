@@ -74,6 +74,14 @@ describeEachDb(
       expect(found.items[0].id).toBe(someone?.id);
       // words too far from anything known still find nobody
       expect((await search(server(), { p_query: 'qqqxxz' })).total).toBe(0);
+      // and a card written over stops being found by its old words, with or without a typo
+      const { error: again } = await admin
+        .from('profiles')
+        .update({ title: 'Cloud Architect' })
+        .eq('id', someone?.id);
+      expect(again).toBeNull();
+      expect((await search(server(), { p_query: 'quasarflux wrangler' })).total).toBe(0);
+      expect((await search(server(), { p_query: 'quasarflix wranglr' })).total).toBe(0);
     });
 
     test('three hundred typo searches in a row all answer, with the same result', async () => {

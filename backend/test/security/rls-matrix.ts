@@ -206,6 +206,7 @@ export const tables: Record<string, TableAccess> = {
     update: ['professional', 'business'],
     delete: ['business', 'admin', 'super_admin'],
   },
+  search_cards: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   search_word_trigrams: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   search_words: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   subscription_plans: {

@@ -2,8 +2,9 @@
  * Matching's derived data: embeddings of profiles and projects, and the queue of match
  * notifications waiting for the early-access window. Only the database and the backend (service
  * role) write them; staff may read them to inspect; nobody else sees a row. Search's vocabulary
- * (the words of professionals' cards and their trigrams, for typo correction) is read only by
- * search_professionals: nobody reads or writes it through the API.
+ * (the words of professionals' cards and their trigrams, for typo correction) and its narrow copy
+ * of listed professionals' filter and order columns (search_cards, kept by triggers on profiles)
+ * are read only by search_professionals: nobody reads or writes them through the API.
  */
 import { STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
@@ -194,5 +195,35 @@ export const matchingSpecs: TableSpec[] = [
         allowed: none,
       },
     ],
+  },
+  {
+    // p1 is a listed professional, so the profiles trigger already copied their row
+    table: 'search_cards',
+    key: ['id'],
+    select: [{ label: "p1's search card", key: (w) => ({ id: w.user.p1 }), actors: none }],
+    insert: [
+      {
+        label: 'a planted card for a business',
+        row: (w) => ({
+          id: w.user.b,
+          categories: [],
+          rating: 5,
+          review_count: 100,
+          verified: true,
+          availability: 'available',
+          featured: true,
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "p1's review count",
+        row: (w) => ({ id: w.user.p1 }),
+        patch: () => ({ review_count: 9999 }),
+        allowed: none,
+      },
+    ],
+    delete: [{ label: "p1's search card", row: (w) => ({ id: w.user.p1 }), allowed: none }],
   },
 ];

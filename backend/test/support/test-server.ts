@@ -77,6 +77,13 @@ export function postgresAvailable(): boolean {
   return postgresAnswers;
 }
 
+/** Whether the PostgreSQL on 127.0.0.1:5432 can create `extension` (its files are installed). */
+export function postgresHasExtension(extension: string): boolean {
+  if (!postgresAvailable()) return false;
+  const probe = `const c=new (require('pg').Client)(${JSON.stringify(adminUrl)});c.connect().then(()=>c.query("select 1 from pg_available_extensions where name=$1",[${JSON.stringify(extension)}])).then(r=>process.exit(r.rowCount?0:1),()=>process.exit(1))`;
+  return spawnSync(process.execPath, ['-e', probe], { timeout: 5000 }).status === 0;
+}
+
 /** Runs one statement as postgres on the server's maintenance database (create/drop database). */
 export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
 import { expect, signInAs, test } from '../../support/users.ts';
 
 test('a business favourites from search and un-favourites from the profile, the heart agreeing everywhere', async ({
@@ -26,6 +27,15 @@ test('a business favourites from search and un-favourites from the profile, the 
   await expect(
     page.getByRole('article').filter({ hasText: name }).getByLabel('Private note'),
   ).toHaveValue('Strong React portfolio, ask about availability');
+  await expectNoSeriousAxeViolations(page);
+
+  // The business's overview lists the favourite; every panel has drawn before axe reads it.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Favourites' })).toContainText(name);
+  await expect(page.locator('#main-content [role="status"][aria-label^="Loading"]')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto('/favorites');
 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -43,4 +53,5 @@ test('a business favourites from search and un-favourites from the profile, the 
   ).toHaveAttribute('aria-pressed', 'false');
   await page.goto('/favorites');
   await expect(page.getByText('You have not saved anyone yet.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

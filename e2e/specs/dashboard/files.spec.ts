@@ -1,3 +1,4 @@
+import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
 import { anonClient, expect, serviceClient, test } from '../../support/users.ts';
 
 const usageText = (page: import('@playwright/test').Page) => page.getByTestId('storage-usage-text');
@@ -13,6 +14,12 @@ test('a professional uploads, shares and deletes a file, and the usage bar follo
     .from('conversations')
     .insert({ participant_1: partner.id, participant_2: user.id });
   expect(started.error).toBeNull();
+
+  // The professional's overview, every panel drawn, before the files tab.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Unread messages' })).toBeVisible();
+  await expect(page.locator('#main-content [role="status"][aria-label^="Loading"]')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 
   await page.goto('/files');
   await expect(page).toHaveURL('/dashboard?tab=files');
@@ -43,6 +50,7 @@ test('a professional uploads, shares and deletes a file, and the usage bar follo
   await share.getByLabel('Acme Buyer').check();
   await share.getByRole('button', { name: 'Save sharing' }).click();
   await expect(row).toContainText('Shared with Acme Buyer');
+  await expectNoSeriousAxeViolations(page);
 
   // The partner can now read the file through the API.
   const asPartner = anonClient();

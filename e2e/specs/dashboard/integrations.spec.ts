@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -14,15 +12,9 @@ import {
   test,
   type TestUser,
 } from '../../support/users.ts';
+import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#main-content').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
-}
 
 /** supabase-js signed in as `user`, as a script calling the API would be. */
 async function apiAs(user: TestUser): Promise<SupabaseClient> {
@@ -82,7 +74,7 @@ test('a webhook receives a new message, signed, and is retried after the receive
     await page.goto('/integrations');
     await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
     await expect(page.getByText('You have no webhooks yet.')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousAxeViolations(page);
 
     // the private calendar feed: created here, read by a calendar app without signing in
     await page.getByRole('button', { name: 'Create calendar address' }).click();
@@ -101,7 +93,7 @@ test('a webhook receives a new message, signed, and is retried after the receive
     const secret = (await card.getByTestId('webhook-secret').textContent())!.trim();
     expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     await expect(card.getByText('No deliveries yet.')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousAxeViolations(page);
 
     const api = await apiAs(business);
     const sent = await api.rpc('send_message', {
@@ -142,7 +134,7 @@ test('an automation rule replies to a new message exactly once', async ({ page, 
   await page.goto('/automation-hub');
   await expect(page.getByRole('heading', { level: 1, name: 'Automation Hub' })).toBeVisible();
   await expect(page.getByText('You have no rules yet.')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByLabel('Rule name').fill('Out of office');
   await page.getByLabel('When').selectOption('message.received');
@@ -152,7 +144,7 @@ test('an automation rule replies to a new message exactly once', async ({ page, 
   const card = page.getByRole('article', { name: 'Rule Out of office' });
   await expect(card).toContainText('When I receive a new message, reply automatically.');
   await expect(card.getByText('This rule has not run yet.')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   const api = await apiAs(business);
   const sent = await api

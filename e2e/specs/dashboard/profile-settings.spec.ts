@@ -1,15 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createUser, expect, serviceClient, signInAs, test } from '../../support/users.ts';
-
-/** No serious or critical axe violations in the remote's area. */
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#main-content').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
-}
+import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
 
 // Any real picture will do: the shell's app icon, framed and cropped in the browser.
 const PHOTO = fileURLToPath(new URL('../../../shell/public/icons/icon-192.png', import.meta.url));
@@ -103,7 +94,7 @@ test('a user chooses notifications, downloads their data, then deletes their acc
   expect(archive.tables.notification_preferences).toEqual(
     expect.arrayContaining([expect.objectContaining({ kind: 'messages', email: false })]),
   );
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   // then the account goes, exports included, and nothing of theirs is readable
   await page.getByLabel('Type DELETE MY ACCOUNT to confirm').fill('DELETE MY ACCOUNT');

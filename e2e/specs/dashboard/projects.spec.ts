@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, serviceClient, signInAs, test } from '../../support/users.ts';
-
-/** No serious or critical axe violations in the remote's area. */
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#main-content').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
-}
+import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
 
 async function setPlan(userId: string, plan: 'free' | 'pro') {
   const { error } = await serviceClient()
@@ -63,7 +54,7 @@ test('a business posts a project, a professional applies, the business shortlist
   const bizCard = bizPage.getByRole('article', { name: title });
   await expect(bizCard.getByText('£400–£550 a day')).toBeVisible();
   await expect(bizCard.getByText('0 proposals')).toBeVisible();
-  await expectAccessible(bizPage);
+  await expectNoSeriousAxeViolations(bizPage);
 
   const proPage = await (await browser.newContext()).newPage();
   await signInAs(proPage, professional);
@@ -86,7 +77,7 @@ test('a business posts a project, a professional applies, the business shortlist
     .fill('I have built booking systems for two NHS trusts in Node.');
   await proPage.getByLabel('Your day rate (£)').fill('500');
   await proPage.getByLabel('Availability').fill('From Monday, four days a week');
-  await expectAccessible(proPage);
+  await expectNoSeriousAxeViolations(proPage);
   await proPage.getByRole('button', { name: 'Send proposal' }).click();
   await expect(proPage.getByRole('heading', { name: 'Your proposal' })).toBeVisible();
   await expect(proPage.getByText('Sent', { exact: true })).toBeVisible();
@@ -131,7 +122,7 @@ test('a business posts a project, a professional applies, the business shortlist
   await reviewForm
     .getByLabel('Your review')
     .fill('Delivered the booking API on time and documented it well.');
-  await expectAccessible(bizPage);
+  await expectNoSeriousAxeViolations(bizPage);
   await reviewForm.getByRole('button', { name: 'Publish review' }).click();
   await expect(bizPage.getByText('4 out of 5 stars')).toBeVisible();
   await expect(reviewForm).toHaveCount(0);
@@ -195,7 +186,7 @@ test('a free professional at the monthly limit is told why, upgrades, and can th
   await expect(page.getByRole('heading', { name: /Your plan: Free/ })).toBeVisible();
   await expect(page.getByText('10 of 10 used')).toBeVisible();
   await expect(page.getByText(/ProMatch takes no card payments yet/)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   await expect(page.getByRole('heading', { name: /Your plan: Pro/ })).toBeVisible();
   await expect(page.getByText('10 used · Unlimited')).toBeVisible();
@@ -243,7 +234,7 @@ test('the owner of a posted project sees its ranked matches, messages one and sa
   await expect(first.getByRole('list', { name: /^Why .* matches$/ })).toContainText(
     /Kubernetes|Terraform/,
   );
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   // the heart saves the professional to favourites
   const second = matches.getByRole('article').nth(1);

@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { outbox } from '../../support/auth-mail.ts';
 import { expect, serviceClient, signInAs, test } from '../../support/users.ts';
-
-/** No serious or critical axe violations in the remote's area. */
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('#main-content').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-    [],
-  );
-}
+import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
 
 /** The invitation link the backend's mail worker put in the outbox for `address`. */
 async function invitationLink(address: string, team: string): Promise<string> {
@@ -48,7 +39,7 @@ test('an owner invites a colleague, who accepts from the e-mailed link after sig
   await signInAs(page, owner);
   await page.goto('/teams');
   await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Team name').fill(team);
   await page.getByRole('button', { name: 'Create team' }).click();
   const card = page.getByRole('article', { name: team });
@@ -59,7 +50,7 @@ test('an owner invites a colleague, who accepts from the e-mailed link after sig
   await card.getByLabel('E-mail address').fill(colleague.email);
   await card.getByRole('button', { name: 'Send invitation' }).click();
   await expect(card.getByText(`${colleague.email} (Member)`)).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   // the colleague opens the link signed out: sign in first, then back to the invitation
   const link = await invitationLink(colleague.email, team);
@@ -99,7 +90,7 @@ test('a notification arrives live: the bell count rises and the centre lists it'
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   await expect(page.getByText('No notifications yet.', { exact: false })).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   for (const [index, title] of ['First live notification', 'Second live notification'].entries()) {
     const { error } = await serviceClient().from('notifications').insert({
@@ -114,7 +105,7 @@ test('a notification arrives live: the bell count rises and the centre lists it'
     await expect(bell).toHaveAccessibleName(`Notifications, ${index + 1} unread`);
   }
   await expect(page.getByText('2 unread')).toBeVisible();
-  await expectAccessible(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByText('Nothing unread')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectLivePage } from '../../support/site.ts';
 import { expect, test } from '../../support/users.ts';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
@@ -25,6 +26,7 @@ test('opens by button, shows Explore and sign-in actions, and locks scrolling', 
   page,
 }) => {
   await page.goto('/terms');
+  await expectLivePage(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -42,6 +44,9 @@ test('swipe right opens, swipe left closes; short or vertical swipes do nothing'
   page,
 }) => {
   await page.goto('/terms');
+  // The menu's button and swipe listener belong to the live header: a tap or swipe on the
+  // server-rendered page, before its code has run, can be lost.
+  await expectLivePage(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await swipe(page, 20, 60);
   await expect(menu).toBeHidden();
@@ -53,6 +58,7 @@ test('swipe right opens, swipe left closes; short or vertical swipes do nothing'
 
 test('a click outside closes it, and so does growing to 768 px', async ({ page }) => {
   await page.goto('/terms');
+  await expectLivePage(page);
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
@@ -72,6 +78,7 @@ test('signed in: account items and Signed in as, with Sign Out', async ({
   user,
 }) => {
   await page.goto('/dashboard');
+  await expectLivePage(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   for (const name of ['Dashboard', 'Search', 'Messages']) {

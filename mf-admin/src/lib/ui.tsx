@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A data table that scrolls sideways on narrow screens instead of breaking the layout. */
@@ -26,6 +27,35 @@ export const Table = styled.table`
     padding: 0.5rem 0;
   }
 `;
+
+/** A captioned data table with one header row of column names; `children` are its body rows. */
+export function DataTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: ReactNode;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <TableWrap>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </TableWrap>
+  );
+}
 
 export const Toolbar = styled.div`
   display: flex;

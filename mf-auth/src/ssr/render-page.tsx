@@ -8,26 +8,18 @@
  */
 import {
   initSessionStore,
-  lightTheme,
   MemoryStorage,
   provideRuntimeConfig,
   type RuntimeConfig,
 } from '@promatch/shared';
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createRenderQueryClient,
+  prerenderRemotePage,
+  type RenderedPage,
+} from '@promatch/shared/server-render';
+import { dehydrate } from '@tanstack/react-query';
 import { matchPath, StaticRouter } from 'react-router';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppRoutes, SERVER_RENDERED_PATHS } from '../app/app-routes';
-
-export interface RenderedPage {
-  html: string;
-  css: string;
-  /** No head tags of its own: the page sets its title in the browser. */
-  head: string;
-  /** react-query's dehydrated cache (empty: these pages read no data). */
-  state: unknown;
-}
 
 let initialised = false;
 function initialise(config: RuntimeConfig) {
@@ -36,12 +28,6 @@ function initialise(config: RuntimeConfig) {
   // The visitor as the server sees them: signed out (known at once), default preferences.
   initSessionStore(new MemoryStorage()).getState().clearSession();
   initialised = true;
-}
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += chunk.toString();
-  return text;
 }
 
 /**
@@ -56,33 +42,18 @@ export async function renderPage(
   const { pathname } = new URL(location, origin);
   if (!SERVER_RENDERED_PATHS.some((pattern) => matchPath(pattern, pathname))) return null;
   initialise(config);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
-  });
-  const sheet = new ServerStyleSheet();
+  const queryClient = createRenderQueryClient();
   try {
-    const tree: ReactNode = sheet.collectStyles(
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={lightTheme}>
-          <StaticRouter location={location}>
-            <AppRoutes />
-          </StaticRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
+    const { html, css } = await prerenderRemotePage(
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>,
+      location,
+      queryClient,
     );
-    let failure: unknown;
-    // prerender (unlike renderToString) waits for lazily loaded pages to arrive.
-    const { prelude } = await prerenderToNodeStream(tree, {
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    // A page that throws while rendering is left to the browser, which shows the error screen.
-    if (failure) throw new Error(`could not render ${location}`, { cause: failure });
-    const html = await streamToString(prelude);
-    return { html, css: sheet.instance.toString(), head: '', state: dehydrate(queryClient) };
+    // No head tags: these pages set their titles in the browser. The cache is empty (no data).
+    return { html, css, head: '', state: dehydrate(queryClient) };
   } finally {
-    sheet.seal();
     queryClient.clear();
   }
 }

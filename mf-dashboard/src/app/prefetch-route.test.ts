@@ -5,6 +5,7 @@ import {
   resetPageDataGate,
   resetSessionStore,
 } from '@promatch/shared';
+import { QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { fakeSupabase, type FakeCall } from '../test-support/fake-supabase';
 import { teamKeys } from '../features/teams/api/keys';
@@ -107,4 +108,28 @@ it('does not hold the shell’s requests on a page it prefetches nothing for', a
   afterPageData(released);
   prefetchRoute(at('/favorites'));
   await waitFor(() => expect(released).toHaveBeenCalledTimes(1), { timeout: 500 });
+});
+
+it('holds the shell’s requests until the page has rendered with its data, not only fetched it', async () => {
+  // the navigation has only just started, so the shell's own deadline (1.2 s) is far off
+  jest.spyOn(performance, 'now').mockReturnValue(0);
+  const released = jest.fn();
+  afterPageData(released);
+  signIn('me');
+  prefetchRoute(at('/teams'));
+  const client = await getAppQueryClient();
+  await waitFor(() => expect(client.getQueryData(teamKeys.invitations('me', 't1'))).toEqual([]));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(released).not.toHaveBeenCalled(); // the data is here, the page is not drawn yet
+
+  // the page renders: its list component observes the prefetched teams
+  const unsubscribe = new QueryObserver(client, { queryKey: teamKeys.list('me') }).subscribe(
+    () => undefined,
+  );
+  try {
+    await waitFor(() => expect(released).toHaveBeenCalledTimes(1), { timeout: 500 });
+  } finally {
+    unsubscribe();
+    jest.restoreAllMocks();
+  }
 });

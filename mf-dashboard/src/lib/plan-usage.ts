@@ -1,5 +1,5 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
-import { type PlanLimit } from '@promatch/shared/plans';
+import { currentUsagePeriod, type PlanLimit } from '@promatch/shared/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Query keys of plan data; the plans and projects features both refresh them. */
@@ -11,10 +11,6 @@ export const planKeys = {
 
 export type Usage = Partial<Record<PlanLimit, number>>;
 
-/** The first day of this month in UTC, as subscription_usage.period stores it. */
-export const currentPeriod = (now = new Date()) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
-
 /** This month's counters for the signed-in user (policy subscription_usage_select). */
 export async function getMyUsage(userId: string): Promise<Usage> {
   const supabase = await getSupabaseClient();
@@ -22,7 +18,7 @@ export async function getMyUsage(userId: string): Promise<Usage> {
     .from('subscription_usage')
     .select('metric_name,current_usage')
     .eq('user_id', userId)
-    .eq('period', currentPeriod());
+    .eq('period', currentUsagePeriod());
   if (error) throw toAppError(error);
   return Object.fromEntries((data ?? []).map((row) => [row.metric_name, row.current_usage]));
 }

@@ -7,31 +7,23 @@
  */
 import {
   initSessionStore,
-  lightTheme,
   MemoryStorage,
   provideRuntimeConfig,
   SeoCollector,
   type RuntimeConfig,
   type SeoInput,
 } from '@promatch/shared';
-import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createRenderQueryClient,
+  prerenderRemotePage,
+  type RenderedPage,
+} from '@promatch/shared/server-render';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { matchPath, StaticRouter } from 'react-router';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import WebSocket from 'ws';
 import { AppRoutes, MARKETING_PATHS } from '../app/app-routes';
 import { headHtml } from './head-html';
 import { listPages } from './list-pages';
-
-export interface RenderedPage {
-  html: string;
-  css: string;
-  /** The page's title and head tags (description, canonical, Open Graph, JSON-LD). */
-  head: string;
-  /** react-query's dehydrated cache: what the page was rendered from. */
-  state: unknown;
-}
 
 /** Data the page asks for is awaited this long at most; the live page fetches what is missing. */
 const DATA_TIMEOUT_MS = 800;
@@ -50,43 +42,18 @@ function initialise(config: RuntimeConfig) {
   initialised = true;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += chunk.toString();
-  return text;
-}
-
-/** A page that throws while rendering is left to the browser, which shows the error screen. */
-class RenderError extends Error {}
-
 async function renderOnce(location: string, queryClient: QueryClient) {
-  const sheet = new ServerStyleSheet();
   let seo: SeoInput | undefined;
-  try {
-    const tree: ReactNode = sheet.collectStyles(
-      <SeoCollector.Provider value={(input) => (seo = input)}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={lightTheme}>
-            <StaticRouter location={location}>
-              <AppRoutes />
-            </StaticRouter>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </SeoCollector.Provider>,
-    );
-    // prerender (unlike renderToString) waits for lazily loaded pages to arrive.
-    let failure: unknown;
-    const { prelude } = await prerenderToNodeStream(tree, {
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    if (failure) throw new RenderError(`could not render ${location}`, { cause: failure });
-    const html = await streamToString(prelude);
-    return { html, css: sheet.instance.toString(), seo };
-  } finally {
-    sheet.seal();
-  }
+  const { html, css } = await prerenderRemotePage(
+    <SeoCollector.Provider value={(input) => (seo = input)}>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </SeoCollector.Provider>,
+    location,
+    queryClient,
+  );
+  return { html, css, seo };
 }
 
 const isEnabled = (query: Query) => {
@@ -126,9 +93,7 @@ export async function renderPage(
   const { pathname } = new URL(location, origin);
   if (!MARKETING_PATHS.some((pattern) => matchPath(pattern, pathname))) return null;
   initialise(config);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
-  });
+  const queryClient = createRenderQueryClient();
   const deadline = Date.now() + DATA_TIMEOUT_MS;
   let page = await renderOnce(location, queryClient);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {

@@ -1559,6 +1559,48 @@ export type Database = {
           },
         ];
       };
+      search_cards: {
+        Row: {
+          availability: string;
+          categories: string[];
+          featured: boolean;
+          hourly_rate_max: number | null;
+          hourly_rate_min: number | null;
+          id: string;
+          location: string | null;
+          rating: number;
+          review_count: number;
+          search_vector: unknown | null;
+          verified: boolean;
+        };
+        Insert: {
+          availability: string;
+          categories: string[];
+          featured: boolean;
+          hourly_rate_max?: number | null;
+          hourly_rate_min?: number | null;
+          id: string;
+          location?: string | null;
+          rating: number;
+          review_count: number;
+          search_vector?: unknown | null;
+          verified: boolean;
+        };
+        Update: {
+          availability?: string;
+          categories?: string[];
+          featured?: boolean;
+          hourly_rate_max?: number | null;
+          hourly_rate_min?: number | null;
+          id?: string;
+          location?: string | null;
+          rating?: number;
+          review_count?: number;
+          search_vector?: unknown | null;
+          verified?: boolean;
+        };
+        Relationships: [];
+      };
       search_word_trigrams: {
         Row: {
           trigram: string;

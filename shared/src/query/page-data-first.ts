@@ -39,7 +39,10 @@ function releaseWhenIdle(): void {
   else setTimeout(release, 0);
 }
 
-/** Called by a remote once the current page's first data has arrived or failed. */
+/**
+ * Called by a remote once the current page's first data has arrived or failed (mf-dashboard also
+ * waits until the page has drawn it).
+ */
 export function pageDataSettled(): void {
   releaseWhenIdle();
 }

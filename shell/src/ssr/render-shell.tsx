@@ -6,18 +6,20 @@
  * Rendered as the anonymous visitor in the light theme, as the remote's renderer does.
  */
 import { AppProviders, initSessionStore, MemoryStorage } from '@promatch/shared';
+import { prerenderToString } from '@promatch/shared/server-render';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { Layout } from '../app/app';
+import { findRemoteRoute } from '../app/route-table';
 import {
   CookieBannerView,
   SERVER_COOKIE_BANNER_ID,
 } from '../features/cookie-consent/cookie-banner-view';
 import { RootErrorBoundary } from '../features/errors/root-error-boundary';
 import { REMOTE_PAGE_SLOT_HTML, RemotePageSlot } from '../features/remotes/remote-page-slot';
+import type { RemoteRoute } from '../lib/route-types';
 
 export interface RenderedShell {
   /** The shell's markup, with `slot` where the remote's page goes. */
@@ -41,12 +43,6 @@ function initialise() {
   initialised = true;
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += chunk.toString();
-  return text;
-}
-
 /** The shell at `location` (path and query string), as bootstrap.tsx renders it in the browser. */
 export async function renderShell(location: string): Promise<RenderedShell> {
   initialise();
@@ -65,14 +61,7 @@ export async function renderShell(location: string): Promise<RenderedShell> {
         </RootErrorBoundary>
       </StrictMode>,
     );
-    let failure: unknown;
-    const { prelude } = await prerenderToNodeStream(tree, {
-      onError: (error) => {
-        failure ??= error;
-      },
-    });
-    if (failure) throw new Error(`could not render the shell at ${location}`, { cause: failure });
-    const html = await streamToString(prelude);
+    const html = await prerenderToString(tree, `the shell at ${location}`);
     if (!html.includes(REMOTE_PAGE_SLOT_HTML)) {
       throw new Error(`the shell at ${location} has no place for a remote's page`);
     }
@@ -91,4 +80,12 @@ export async function renderShell(location: string): Promise<RenderedShell> {
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * Which remote draws `pathname` and who may enter it, from the shell's own route table: the
+ * shell's server uses it to name a signed-in page's files in its HTML (decision 0138).
+ */
+export function remoteRouteFor(pathname: string): RemoteRoute | undefined {
+  return findRemoteRoute(pathname);
 }

@@ -1,7 +1,4 @@
-import {
-  normaliseCompanyNumber,
-  type CompanyRecord,
-} from '../../../shared/src/validation/company.ts';
+import { normaliseCompanyNumber, type CompanyRecord } from '@promatch/shared/company';
 import { env } from './env.ts';
 
 /*

@@ -15,3 +15,28 @@ export function json(
     headers: { ...corsHeaders, 'Content-Type': 'application/json', ...headers },
   });
 }
+
+/**
+ * The answer to a CORS preflight (204) or to any method but POST (405, `body` with the error
+ * added); null for a POST, which the function goes on to handle.
+ */
+export function answerIfNotPost(
+  request: Request,
+  body: Record<string, unknown> = {},
+): Response | null {
+  if (request.method === 'OPTIONS')
+    return new Response(null, { status: 204, headers: corsHeaders });
+  if (request.method !== 'POST') {
+    return json(405, { ...body, error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+  }
+  return null;
+}
+
+/** The request's JSON body; undefined when it is missing or not JSON, for the schema to refuse. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

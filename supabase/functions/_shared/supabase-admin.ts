@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { env } from './env.ts';
 
 let admin: SupabaseClient | undefined;
@@ -16,4 +16,18 @@ export function supabaseAdmin(): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return admin;
+}
+
+/**
+ * The signed-in user whose access token the request carries (`Authorization: Bearer …`), or null
+ * when there is none or the auth server refuses it.
+ */
+export async function signedInUser(
+  request: Request,
+  admin = supabaseAdmin(),
+): Promise<User | null> {
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  if (!token) return null;
+  const { data, error } = await admin.auth.getUser(token);
+  return error ? null : data.user;
 }

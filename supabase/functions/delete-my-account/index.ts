@@ -1,8 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { serveOnDeno } from '../_shared/env.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
-import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
+import { listAll } from '../_shared/storage.ts';
+import { signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
 
 /** The words the user types to confirm; the settings page asks for exactly these. */
 export const DELETE_CONFIRMATION = 'DELETE MY ACCOUNT';
@@ -17,21 +18,6 @@ const bodySchema = z.object({
     message: `Type ${DELETE_CONFIRMATION} to confirm.`,
   }),
 });
-
-/** Every object path under `prefix`, folders walked (storage lists one level at a time). */
-async function listAll(admin: SupabaseClient, bucket: string, prefix: string): Promise<string[]> {
-  const paths: string[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const { data, error } = await admin.storage.from(bucket).list(prefix, { limit: 100, offset });
-    if (error) throw error;
-    for (const entry of data ?? []) {
-      const path = `${prefix}/${entry.name}`;
-      if (entry.id === null) paths.push(...(await listAll(admin, bucket, path)));
-      else paths.push(path);
-    }
-    if (!data || data.length < 100) return paths;
-  }
-}
 
 /** Removes every object the user owns: their folder in each bucket and any file row elsewhere. */
 async function removeFiles(admin: SupabaseClient, userId: string): Promise<number> {
@@ -68,32 +54,18 @@ async function removeFiles(admin: SupabaseClient, userId: string): Promise<numbe
  * reviews given and received, presence, analytics). Answers { success, files_removed }.
  */
 export default async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') {
-    return json(405, { success: false, error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
-  }
-  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  const notPost = answerIfNotPost(request, { success: false });
+  if (notPost) return notPost;
   const admin = supabaseAdmin();
-  const { data: auth, error: authError } = token
-    ? await admin.auth.getUser(token)
-    : { data: { user: null }, error: null };
-  if (authError || !auth.user) {
-    return json(401, { success: false, error: 'Sign in to delete your account.' });
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    body = undefined;
-  }
-  const parsed = bodySchema.safeParse(body);
+  const user = await signedInUser(request, admin);
+  if (!user) return json(401, { success: false, error: 'Sign in to delete your account.' });
+  const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return json(400, { success: false, error: parsed.error.issues[0]?.message });
   }
   try {
-    const filesRemoved = await removeFiles(admin, auth.user.id);
-    const { error } = await admin.auth.admin.deleteUser(auth.user.id);
+    const filesRemoved = await removeFiles(admin, user.id);
+    const { error } = await admin.auth.admin.deleteUser(user.id);
     if (error) throw error;
     return json(200, { success: true, files_removed: filesRemoved, error: null });
   } catch (error) {

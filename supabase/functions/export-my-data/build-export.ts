@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { listAll } from '../_shared/storage.ts';
 
 /** Buckets whose objects live under the owner's folder `<user id>/`. */
 const USER_BUCKETS = ['avatars', 'files'];
@@ -12,21 +13,6 @@ export interface ExportedFile {
   size_bytes: number;
   /** The file's bytes, base64-encoded, so the archive is one JSON document. */
   base64: string;
-}
-
-/** Every object path under `prefix`, folders walked (storage lists one level at a time). */
-async function listAll(admin: SupabaseClient, bucket: string, prefix: string): Promise<string[]> {
-  const paths: string[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const { data, error } = await admin.storage.from(bucket).list(prefix, { limit: 100, offset });
-    if (error) throw error;
-    for (const entry of data ?? []) {
-      const path = `${prefix}/${entry.name}`;
-      if (entry.id === null) paths.push(...(await listAll(admin, bucket, path)));
-      else paths.push(path);
-    }
-    if (!data || data.length < 100) return paths;
-  }
 }
 
 /** The user's stored objects: their folders in each bucket and any file row they own elsewhere. */

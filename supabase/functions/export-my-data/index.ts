@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serveOnDeno } from '../_shared/env.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
-import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { answerIfNotPost, json } from '../_shared/http.ts';
+import { signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
 import { downloadAll, userObjects } from './build-export.ts';
 
 /** One export at a time per user: a new request while one is building gets that one back. */
@@ -79,20 +79,12 @@ async function build(admin: SupabaseClient, userId: string, exportId: string): P
  * (exports/<user id>/<export id>.json, which only the user can read or sign a link for).
  */
 export default async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') {
-    return json(405, { success: false, error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
-  }
-  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  const notPost = answerIfNotPost(request, { success: false });
+  if (notPost) return notPost;
   const admin = supabaseAdmin();
-  const { data: auth, error: authError } = token
-    ? await admin.auth.getUser(token)
-    : { data: { user: null }, error: null };
-  if (authError || !auth.user) {
-    return json(401, { success: false, error: 'Sign in to download your data.' });
-  }
-  const userId = auth.user.id;
+  const user = await signedInUser(request, admin);
+  if (!user) return json(401, { success: false, error: 'Sign in to download your data.' });
+  const userId = user.id;
   const since = new Date(Date.now() - BUILDING_FOR_AT_MOST_MS).toISOString();
   const { data: running } = await admin
     .from('data_exports')

@@ -3,9 +3,9 @@ import {
   embedTexts,
   embeddingsConfigFrom,
   type EmbeddingsConfig,
-} from '../../../shared/src/embeddings/client.ts';
+} from '@promatch/shared/embeddings';
 import { env, serveOnDeno } from '../_shared/env.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
+import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
 import { TtlCache } from '../_shared/ttl-cache.ts';
 
@@ -65,14 +65,6 @@ async function embedQuery(
   }
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST { args, text? } -> match_professionals' { total, items }. When an OpenAI-compatible
  * embeddings endpoint is configured (EMBEDDINGS_URL, EMBEDDINGS_API_KEY, EMBEDDINGS_MODEL), the
@@ -80,12 +72,9 @@ async function readBody(request: Request): Promise<unknown> {
  * the ranking as its semantic component; otherwise the ranking is lexical.
  */
 export default async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') {
-    return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
-  }
-  const parsed = bodySchema.safeParse(await readBody(request));
+  const notPost = answerIfNotPost(request);
+  if (notPost) return notPost;
+  const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';

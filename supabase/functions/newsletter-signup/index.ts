@@ -1,19 +1,11 @@
 import { newsletterSignupSchema } from '../_shared/email.ts';
 import { serveOnDeno } from '../_shared/env.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
+import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
 import { newsletterEmail } from '../_shared/newsletter.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
 
 // The same answer for a new and a repeated address: a sign-up form must not reveal who subscribed.
 const subscribedMessage = "Thanks for subscribing! You're on the list.";
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
 
 const WELCOME_SUBJECT = 'Welcome to the ProMatch newsletter';
 const WELCOME_BODY = `Thanks for subscribing to the ProMatch newsletter.
@@ -56,15 +48,8 @@ async function subscribe(admin: Admin, email: string, source?: string): Promise<
  * welcome e-mail carrying the signed unsubscribe link; a repeat is a success and sends nothing.
  */
 export default async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') {
-    return json(
-      405,
-      { success: false, message: null, error: 'Method not allowed' },
-      { Allow: 'POST, OPTIONS' },
-    );
-  }
+  const notPost = answerIfNotPost(request, { success: false, message: null });
+  if (notPost) return notPost;
   const parsed = newsletterSignupSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? 'Please enter a valid email address';

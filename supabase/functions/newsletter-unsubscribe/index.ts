@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../_shared/email.ts';
 import { serveOnDeno } from '../_shared/env.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
+import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
 import { verifyUnsubscribeToken } from '../_shared/newsletter.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
 
@@ -17,29 +17,14 @@ const bodySchema = z.object({
   token: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST { email, token } -> { success, message, error }. The token is the HMAC the newsletter
  * e-mail's link carries (supabase/functions/_shared/newsletter.ts); when it matches, the address
  * is marked unsubscribed (newsletter_subscribers.unsubscribed_at) at once.
  */
 export default async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') {
-    return json(
-      405,
-      { success: false, message: null, error: 'Method not allowed' },
-      { Allow: 'POST, OPTIONS' },
-    );
-  }
+  const notPost = answerIfNotPost(request, { success: false, message: null });
+  if (notPost) return notPost;
   const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success || !(await verifyUnsubscribeToken(parsed.data.email, parsed.data.token))) {
     return json(400, { success: false, message: null, error: INVALID_LINK });

@@ -2,10 +2,10 @@ import {
   normaliseCompanyNumber,
   verifyCompanyRequestSchema,
   type CompanyRecord,
-} from '../../../shared/src/validation/company.ts';
+} from '@promatch/shared/company';
 import { CompaniesHouseError, fetchCompany, searchRegister } from '../_shared/companies-house.ts';
 import { serveOnDeno } from '../_shared/env.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
+import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
 import { TtlCache } from '../_shared/ttl-cache.ts';
 import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGE, notActiveMessage } from './messages.ts';
 import { storeVerifiedCompany } from './store-verified-company.ts';
@@ -70,25 +70,14 @@ async function verify(companyNumber: string): Promise<Response> {
   }
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST {action:'search', query} -> {companies, fallback, error};
  * POST {action:'verify', company_number} -> {success, company, fallback, error} (decision 0013).
  * Any lookup failure answers 200 with `fallback: true`, so the form opens manual entry.
  */
 export default async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') {
-    return json(405, { fallback: false, error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
-  }
+  const notPost = answerIfNotPost(request, { fallback: false });
+  if (notPost) return notPost;
   const parsed = verifyCompanyRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? 'Invalid request';

@@ -1,4 +1,4 @@
-import type { CompanyRecord } from '../../../shared/src/validation/company.ts';
+import type { CompanyRecord } from '@promatch/shared/company';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { env, serveOnDeno } from '../_shared/env.ts';
-import { corsHeaders, json } from '../_shared/http.ts';
-import { supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
+import { signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
 import { MAX_TTL_SECONDS, mintVideoToken, type TwilioAccount } from './twilio-token.ts';
 
 export const NOT_CONFIGURED = 'Video calls through Twilio are not configured on this server.';
@@ -60,14 +60,6 @@ async function isBlocked(admin: SupabaseClient, [a, b]: [string, string]): Promi
   return data === true;
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * POST { conversationId } or { appointmentId } with the user's access token. Answers
  * { token, room, identity, expiresAt }: a Twilio Video access token for that call's room, only
@@ -75,37 +67,31 @@ async function readBody(request: Request): Promise<unknown> {
  * peer-to-peer), 401 signed out, 400 bad input, 403 anyone else or a blocked pair.
  */
 export default async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS')
-    return new Response(null, { status: 204, headers: corsHeaders });
-  if (request.method !== 'POST') {
-    return json(405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
-  }
+  const notPost = answerIfNotPost(request);
+  if (notPost) return notPost;
   const account = twilioAccountFromEnv();
   if (!account) return json(503, { error: NOT_CONFIGURED, code: 'video_provider_unavailable' });
 
-  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   const admin = supabaseAdmin();
-  const { data: auth, error: authError } = token
-    ? await admin.auth.getUser(token)
-    : { data: { user: null }, error: null };
-  if (authError || !auth.user) return json(401, { error: 'Sign in to join a video call.' });
+  const user = await signedInUser(request, admin);
+  if (!user) return json(401, { error: 'Sign in to join a video call.' });
 
-  const parsed = bodySchema.safeParse(await readBody(request));
+  const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return json(400, { error: 'Send either a conversationId or an appointmentId (a UUID).' });
   }
   try {
     const parties = await partiesOf(admin, parsed.data);
-    if (!parties || !parties.includes(auth.user.id) || (await isBlocked(admin, parties))) {
+    if (!parties || !parties.includes(user.id) || (await isBlocked(admin, parties))) {
       return json(403, { error: NOT_A_PARTY });
     }
     const id =
       'conversationId' in parsed.data ? parsed.data.conversationId : parsed.data.appointmentId;
     const room = `promatch-${id}`;
     const ttl = ttlFromEnv();
-    const jwt = await mintVideoToken(account, { identity: auth.user.id, room, ttlSeconds: ttl });
+    const jwt = await mintVideoToken(account, { identity: user.id, room, ttlSeconds: ttl });
     const expiresAt = new Date(Date.now() + ttl * 1000).toISOString();
-    return json(200, { token: jwt, room, identity: auth.user.id, expiresAt });
+    return json(200, { token: jwt, room, identity: user.id, expiresAt });
   } catch (error) {
     console.error('[video-token] failed:', error instanceof Error ? error.message : error);
     return json(500, { error: 'The call could not be set up right now. Please try again.' });

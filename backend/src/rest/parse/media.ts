@@ -8,6 +8,8 @@ export interface OutputFormat {
   /** Keys whose value is null left out (…+json;nulls=stripped). */
   stripNulls: boolean;
   csv: boolean;
+  /** A GeoJSON FeatureCollection (application/geo+json); only offered where PostGIS is installed. */
+  geoJson: boolean;
   contentType: string;
 }
 
@@ -20,6 +22,7 @@ function choose(type: string): OutputFormat | undefined {
     singular,
     stripNulls,
     csv: false,
+    geoJson: false,
     contentType: `${name}${stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`,
   });
   if (base === 'application/vnd.pgrst.object+json' || base === 'application/vnd.pgrst.object')
@@ -31,10 +34,25 @@ function choose(type: string): OutputFormat | undefined {
       singular: false,
       stripNulls: false,
       csv: true,
+      geoJson: false,
       contentType: 'text/csv; charset=utf-8',
     };
+  if (base === 'application/geo+json')
+    return {
+      singular: false,
+      stripNulls: false,
+      csv: false,
+      geoJson: true,
+      contentType: 'application/geo+json; charset=utf-8',
+    };
   if (['application/json', 'application/*', '*/*', ''].includes(base))
-    return { singular: false, stripNulls: false, csv: false, contentType: JSON_TYPE };
+    return {
+      singular: false,
+      stripNulls: false,
+      csv: false,
+      geoJson: false,
+      contentType: JSON_TYPE,
+    };
   return undefined;
 }
 
@@ -59,5 +77,11 @@ function readAccept(accept: string): OutputFormat {
     const format = choose(type);
     if (format) return format;
   }
-  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+  throw noMediaType(accept);
+}
+
+/** PostgREST's refusal of an Accept header it cannot produce. */
+export function noMediaType(accept: string | string[] | undefined): PgrstError {
+  const text = Array.isArray(accept) ? accept.join(',') : (accept ?? '');
+  return new PgrstError(406, 'PGRST107', `None of these media types are available: ${text}`);
 }

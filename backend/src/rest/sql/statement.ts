@@ -17,15 +17,21 @@ export interface ReadOptions {
   filtered?: boolean;
   /** Extra result columns, e.g. `(…) as inserted`. */
   extraOutputs?: string;
-  /** CSV instead of JSON, or JSON without null-valued keys (the Accept header). */
-  format?: Pick<OutputFormat, 'csv' | 'stripNulls'>;
+  /** CSV or GeoJSON instead of JSON, or JSON without null-valued keys (the Accept header). */
+  format?: Pick<OutputFormat, 'csv' | 'stripNulls' | 'geoJson'>;
 }
 
 /**
  * The response body from the page's rows. CSV is PostgREST's: a header of the column names, then
  * each row's record text without its parentheses (strings quoted as PostgreSQL quotes them).
  */
-function bodySql(options: ReadOptions): string {
+function bodySql(ctx: SqlContext, options: ReadOptions): string {
+  if (options.format?.geoJson && ctx.cache.geoJsonFunction) {
+    // PostGIS's ST_AsGeoJSON(record) makes each row a Feature: its first geometry column is the
+    // geometry, the other columns its properties; PostgREST wraps them the same way.
+    const feature = `${ctx.cache.geoJsonFunction}(_pgrst_t)::json`;
+    return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(${feature}), '[]'))::text`;
+  }
   if (options.format?.csv) {
     const header = `(select coalesce(string_agg(k, ','), '') from (select json_object_keys(row_to_json(h)) as k from (select * from pgrst_source limit 1) h) _pgrst_h)`;
     const rows = `string_agg(substring(_pgrst_t::text, 2, length(_pgrst_t::text) - 2), chr(10))`;
@@ -64,7 +70,7 @@ export function buildRead(
     ? orderAndPage(ctx, parts, level, true)
     : orderAndPage(ctx, parts, level);
   const total = options.count ? `(select count(*) from ${from}${where})::int8` : 'null::int8';
-  const body = bodySql(options);
+  const body = bodySql(ctx, options);
   const ctes = [
     ...(options.ctes ?? []),
     `pgrst_source as (select ${list} from ${from}${where}${group}${tail})`,

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from '@promatch/shared/validation';
 import { formatWhen } from '../../lib/format';
-import { ErrorText, SectionHeading, Stack, Table, TableWrap } from '../../lib/ui';
+import { DataTable, ErrorText, SectionHeading, Stack } from '../../lib/ui';
 import {
   useAnnouncements,
   usePublishAnnouncement,
@@ -154,43 +154,31 @@ export function AnnouncementsPage() {
       <SectionHeading>History</SectionHeading>
       {list.error ? <ErrorText role="alert">{list.error.message}</ErrorText> : null}
       {list.data ? (
-        <TableWrap>
-          <Table>
-            <caption>All announcements, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Message</th>
-                <th scope="col">Audience</th>
-                <th scope="col">Shows from</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.title}</td>
-                  <td>{a.message}</td>
-                  <td>{TARGETS[a.target_type as keyof typeof TARGETS] ?? a.target_type}</td>
-                  <td>{formatWhen(a.sent_at)}</td>
-                  <td>{status(a, now)}</td>
-                  <td>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="outline"
-                      onClick={() => void toggle(a)}
-                      aria-label={`${a.is_active ? 'Deactivate' : 'Reactivate'} ${a.title}`}
-                    >
-                      {a.is_active ? 'Deactivate' : 'Reactivate'}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable
+          caption="All announcements, newest first"
+          columns={['Title', 'Message', 'Audience', 'Shows from', 'Status', 'Action']}
+        >
+          {list.data.map((a) => (
+            <tr key={a.id}>
+              <td>{a.title}</td>
+              <td>{a.message}</td>
+              <td>{TARGETS[a.target_type as keyof typeof TARGETS] ?? a.target_type}</td>
+              <td>{formatWhen(a.sent_at)}</td>
+              <td>{status(a, now)}</td>
+              <td>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="outline"
+                  onClick={() => void toggle(a)}
+                  aria-label={`${a.is_active ? 'Deactivate' : 'Reactivate'} ${a.title}`}
+                >
+                  {a.is_active ? 'Deactivate' : 'Reactivate'}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </Page>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { toAdminError } from '../../lib/admin-api';
 import { formatWhen } from '../../lib/format';
-import { ErrorText, Muted, Table, TableWrap, Toolbar } from '../../lib/ui';
+import { DataTable, ErrorText, Muted, Toolbar } from '../../lib/ui';
 
 type AuditEntry = Tables<'admin_audit_log'> & { actor_name: string | null };
 
@@ -85,44 +85,31 @@ export function AuditLogPage() {
       {log.data ? (
         <>
           <Muted>Latest {log.data.length} entries</Muted>
-          <TableWrap>
-            <Table>
-              <caption>Audit entries, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Before</th>
-                  <th scope="col">After</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>{formatWhen(entry.occurred_at)}</td>
-                    <td>
-                      {entry.actor_name ?? entry.actor_id ?? '—'}
-                      {entry.actor_role ? ` (${entry.actor_role.replace('_', ' ')})` : ''}
-                    </td>
-                    <td>{entry.action.replace(/_/g, ' ')}</td>
-                    <td>
-                      {entry.target_type} {entry.target_id ?? ''}
-                    </td>
-                    <td>{entry.reason ?? '—'}</td>
-                    <td>
-                      <Json>{show(entry.before)}</Json>
-                    </td>
-                    <td>
-                      <Json>{show(entry.after)}</Json>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
+          <DataTable
+            caption="Audit entries, newest first"
+            columns={['When', 'Who', 'Action', 'Target', 'Reason', 'Before', 'After']}
+          >
+            {log.data.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatWhen(entry.occurred_at)}</td>
+                <td>
+                  {entry.actor_name ?? entry.actor_id ?? '—'}
+                  {entry.actor_role ? ` (${entry.actor_role.replace('_', ' ')})` : ''}
+                </td>
+                <td>{entry.action.replace(/_/g, ' ')}</td>
+                <td>
+                  {entry.target_type} {entry.target_id ?? ''}
+                </td>
+                <td>{entry.reason ?? '—'}</td>
+                <td>
+                  <Json>{show(entry.before)}</Json>
+                </td>
+                <td>
+                  <Json>{show(entry.after)}</Json>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       ) : null}
     </Page>

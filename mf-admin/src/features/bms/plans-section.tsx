@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toAdminError } from '../../lib/admin-api';
 import { formatWhen } from '../../lib/format';
-import { ErrorText, SectionHeading, Table, TableWrap } from '../../lib/ui';
+import { DataTable, ErrorText, SectionHeading } from '../../lib/ui';
 
 type Plan = Tables<'subscription_plans'>;
 
@@ -202,27 +202,15 @@ export function PlansSection() {
       {plans.data?.map((plan) => (
         <PlanEditor key={`${plan.id}-${plan.updated_at}`} plan={plan} />
       ))}
-      <TableWrap>
-        <Table>
-          <caption>Plan change history</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(history.data ?? []).map((h) => (
-              <tr key={h.id}>
-                <td>{formatWhen(h.occurred_at)}</td>
-                <td>{String(record(h.after ?? h.before).name ?? h.target_id)}</td>
-                <td>{h.action === 'update' ? changed(h.before, h.after) : h.action}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <DataTable caption="Plan change history" columns={['When', 'Plan', 'Change']}>
+        {(history.data ?? []).map((h) => (
+          <tr key={h.id}>
+            <td>{formatWhen(h.occurred_at)}</td>
+            <td>{String(record(h.after ?? h.before).name ?? h.target_id)}</td>
+            <td>{h.action === 'update' ? changed(h.before, h.after) : h.action}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toAdminError } from '../../lib/admin-api';
 import { formatWhen } from '../../lib/format';
-import { ErrorText, Muted, SectionHeading, Stack, Table, TableWrap } from '../../lib/ui';
+import { DataTable, ErrorText, Muted, SectionHeading, Stack } from '../../lib/ui';
 
 type Setting = Tables<'system_settings'>;
 const settingsKey = ['admin', 'bms', 'settings'] as const;
@@ -157,25 +157,14 @@ export function SettingsSection() {
       {settings.isError ? <ErrorText role="alert">{settings.error.message}</ErrorText> : null}
       {settings.data && settings.data.length === 0 ? <Muted>No feature flags yet.</Muted> : null}
       {settings.data && settings.data.length > 0 ? (
-        <TableWrap>
-          <Table>
-            <caption>Feature flags</caption>
-            <thead>
-              <tr>
-                <th scope="col">Key</th>
-                <th scope="col">What it switches</th>
-                <th scope="col">Read by</th>
-                <th scope="col">Changed</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {settings.data.map((setting) => (
-                <SettingRow key={setting.key} setting={setting} />
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable
+          caption="Feature flags"
+          columns={['Key', 'What it switches', 'Read by', 'Changed', 'State']}
+        >
+          {settings.data.map((setting) => (
+            <SettingRow key={setting.key} setting={setting} />
+          ))}
+        </DataTable>
       ) : null}
       <AddSettingForm />
     </section>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { callAdminRpc, toAdminError } from '../../lib/admin-api';
 import { AREA_LABELS } from '../../lib/areas';
-import { ErrorText, SectionHeading, Table, TableWrap, Toolbar } from '../../lib/ui';
+import { DataTable, ErrorText, SectionHeading, Toolbar } from '../../lib/ui';
 import type { UserPage } from '../users/users-api';
 
 interface StaffRow {
@@ -123,85 +123,70 @@ export function StaffSection() {
       <GrantForm />
       {rows.error ? <ErrorText role="alert">{rows.error.message}</ErrorText> : null}
       {rows.data ? (
-        <TableWrap>
-          <Table>
-            <caption>Admin accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Areas</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.data.map((row) => (
-                <tr key={row.user_id}>
-                  <td>{row.name}</td>
-                  <td>
-                    <select
-                      aria-label={`Role of ${row.name}`}
-                      value={row.role}
-                      onChange={(e) => update(row, { role: e.target.value as StaffRow['role'] })}
-                    >
-                      <option value="admin">Admin</option>
-                      <option value="super_admin">Super admin</option>
-                    </select>
-                  </td>
-                  <td>
-                    {row.role === 'super_admin' ? (
-                      'Every area'
-                    ) : (
-                      <fieldset>
-                        <legend>Areas of {row.name}</legend>
-                        {ADMIN_AREAS.map((area) => (
-                          <label key={area} style={{ display: 'block', fontWeight: 400 }}>
-                            <input
-                              type="checkbox"
-                              checked={row.permissions[area] === true}
-                              onChange={(e) =>
-                                update(row, {
-                                  permissions: { ...row.permissions, [area]: e.target.checked },
-                                })
-                              }
-                            />{' '}
-                            {AREA_LABELS[area]}
-                          </label>
-                        ))}
-                      </fieldset>
-                    )}
-                  </td>
-                  <td>
-                    {row.is_active ? (
-                      <Badge $tone="success">Active</Badge>
-                    ) : (
-                      <Badge>Inactive</Badge>
-                    )}
-                  </td>
-                  <td>
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="outline"
-                      onClick={() => update(row, { is_active: !row.is_active })}
-                    >
-                      {row.is_active ? `Deactivate ${row.name}` : `Activate ${row.name}`}
-                    </Button>{' '}
-                    <Button
-                      type="button"
-                      $size="sm"
-                      $variant="destructive"
-                      onClick={() => write.mutate({ kind: 'revoke', userId: row.user_id })}
-                    >
-                      Revoke {row.name}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable
+          caption="Admin accounts"
+          columns={['Name', 'Role', 'Areas', 'Status', 'Actions']}
+        >
+          {rows.data.map((row) => (
+            <tr key={row.user_id}>
+              <td>{row.name}</td>
+              <td>
+                <select
+                  aria-label={`Role of ${row.name}`}
+                  value={row.role}
+                  onChange={(e) => update(row, { role: e.target.value as StaffRow['role'] })}
+                >
+                  <option value="admin">Admin</option>
+                  <option value="super_admin">Super admin</option>
+                </select>
+              </td>
+              <td>
+                {row.role === 'super_admin' ? (
+                  'Every area'
+                ) : (
+                  <fieldset>
+                    <legend>Areas of {row.name}</legend>
+                    {ADMIN_AREAS.map((area) => (
+                      <label key={area} style={{ display: 'block', fontWeight: 400 }}>
+                        <input
+                          type="checkbox"
+                          checked={row.permissions[area] === true}
+                          onChange={(e) =>
+                            update(row, {
+                              permissions: { ...row.permissions, [area]: e.target.checked },
+                            })
+                          }
+                        />{' '}
+                        {AREA_LABELS[area]}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+              </td>
+              <td>
+                {row.is_active ? <Badge $tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+              </td>
+              <td>
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="outline"
+                  onClick={() => update(row, { is_active: !row.is_active })}
+                >
+                  {row.is_active ? `Deactivate ${row.name}` : `Activate ${row.name}`}
+                </Button>{' '}
+                <Button
+                  type="button"
+                  $size="sm"
+                  $variant="destructive"
+                  onClick={() => write.mutate({ kind: 'revoke', userId: row.user_id })}
+                >
+                  Revoke {row.name}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatWhen } from '../../lib/format';
 import { ReasonForm } from '../../lib/reason-form';
+import { DecisionActions, QueueItems, StatusFilter } from '../../lib/review-queue';
 import { ErrorText, Muted, Toolbar } from '../../lib/ui';
 import {
   REASON_LABELS,
@@ -14,20 +15,6 @@ import {
   type QueuedReport,
   type ReportStatus,
 } from './moderation-api';
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 1rem;
-  margin-top: 0.75rem;
-`;
 
 const Transcript = styled.ol`
   list-style: none;
@@ -44,6 +31,13 @@ const Transcript = styled.ol`
     font-weight: 600;
   }
 `;
+
+const REPORT_STATUSES = [
+  ['open', 'Open'],
+  ['actioned', 'Actioned'],
+  ['dismissed', 'Dismissed'],
+  ['all', 'All'],
+] as const satisfies readonly (readonly [ReportStatus, string])[];
 
 const OUTCOME_TOASTS: Record<ModerationAction, string> = {
   dismiss: 'Report dismissed',
@@ -117,7 +111,7 @@ function ReportItem({ report }: { report: QueuedReport }) {
         ) : null}
         {showContext ? <ReportContextView reportId={report.id} /> : null}
         {open ? (
-          <Actions>
+          <DecisionActions $minColumn="14rem">
             <ReasonForm action="Dismiss" reasonLabel="Outcome note" onConfirm={act('dismiss')} />
             <ReasonForm
               action="Warn"
@@ -131,7 +125,7 @@ function ReportItem({ report }: { report: QueuedReport }) {
               variant="destructive"
               onConfirm={act('suspend')}
             />
-          </Actions>
+          </DecisionActions>
         ) : null}
       </Card>
     </li>
@@ -146,27 +140,10 @@ export function ModerationPage() {
       heading="Moderation"
       lead="Reports members filed from their conversations. Dismiss, warn (the member reads the warning on their dashboard and by e-mail) or suspend; the outcome is kept on the report and in the audit log. Opening a conversation is recorded in the audit log too."
     >
-      <Toolbar>
-        <label>
-          Show
-          <select value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)}>
-            <option value="open">Open</option>
-            <option value="actioned">Actioned</option>
-            <option value="dismissed">Dismissed</option>
-            <option value="all">All</option>
-          </select>
-        </label>
-      </Toolbar>
-      {queue.isPending ? <p role="status">Loading reports…</p> : null}
-      {queue.isError ? <ErrorText role="alert">{queue.error.message}</ErrorText> : null}
-      {queue.data && queue.data.length === 0 ? <Muted>No reports here.</Muted> : null}
-      {queue.data && queue.data.length > 0 ? (
-        <List>
-          {queue.data.map((report) => (
-            <ReportItem key={report.id} report={report} />
-          ))}
-        </List>
-      ) : null}
+      <StatusFilter label="Show" value={status} options={REPORT_STATUSES} onChange={setStatus} />
+      <QueueItems queue={queue} loading="Loading reports…" empty="No reports here.">
+        {(report) => <ReportItem key={report.id} report={report} />}
+      </QueueItems>
     </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatWhen } from '../../lib/format';
 import { ReasonForm } from '../../lib/reason-form';
-import { ErrorText, SectionHeading, Stack, Table, TableWrap } from '../../lib/ui';
+import { DataTable, ErrorText, SectionHeading, Stack } from '../../lib/ui';
 import { useUserAction, useUserDetail, type UserAction } from './users-api';
 
 const Facts = styled.dl`
@@ -102,31 +102,20 @@ export function UserDetailPage() {
             <dt>Plan</dt>
             <dd>{plan ? `${plan.plan_name} (platform fee ${plan.commission_rate}%)` : '—'}</dd>
           </Facts>
-          <TableWrap>
-            <Table>
-              <caption>Usage this month</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Metric</th>
-                  <th scope="col">Used</th>
+          <DataTable caption="Usage this month" columns={['Metric', 'Used']}>
+            {detail.data.usage.length === 0 ? (
+              <tr>
+                <td colSpan={2}>No usage recorded this month.</td>
+              </tr>
+            ) : (
+              detail.data.usage.map((u) => (
+                <tr key={u.metric_name}>
+                  <td>{u.metric_name.replace(/_/g, ' ')}</td>
+                  <td>{u.current_usage}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {detail.data.usage.length === 0 ? (
-                  <tr>
-                    <td colSpan={2}>No usage recorded this month.</td>
-                  </tr>
-                ) : (
-                  detail.data.usage.map((u) => (
-                    <tr key={u.metric_name}>
-                      <td>{u.metric_name.replace(/_/g, ' ')}</td>
-                      <td>{u.current_usage}</td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
-          </TableWrap>
+              ))
+            )}
+          </DataTable>
         </Card>
       </Columns>
 
@@ -173,60 +162,36 @@ export function UserDetailPage() {
       </Columns>
 
       <SectionHeading>Recent activity</SectionHeading>
-      <TableWrap>
-        <Table>
-          <caption>Latest 20 events</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Event</th>
-              <th scope="col">Page</th>
+      <DataTable caption="Latest 20 events" columns={['When', 'Event', 'Page']}>
+        {detail.data.activity.length === 0 ? (
+          <tr>
+            <td colSpan={3}>No activity recorded.</td>
+          </tr>
+        ) : (
+          detail.data.activity.map((e, index) => (
+            <tr key={`${e.timestamp}-${index}`}>
+              <td>{formatWhen(e.timestamp)}</td>
+              <td>{[e.event_type, e.event_action].filter(Boolean).join(': ')}</td>
+              <td>{e.page_path ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {detail.data.activity.length === 0 ? (
-              <tr>
-                <td colSpan={3}>No activity recorded.</td>
-              </tr>
-            ) : (
-              detail.data.activity.map((e, index) => (
-                <tr key={`${e.timestamp}-${index}`}>
-                  <td>{formatWhen(e.timestamp)}</td>
-                  <td>{[e.event_type, e.event_action].filter(Boolean).join(': ')}</td>
-                  <td>{e.page_path ?? '—'}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-      </TableWrap>
-      <TableWrap>
-        <Table>
-          <caption>Admin actions on this user</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Action</th>
-              <th scope="col">Reason</th>
+          ))
+        )}
+      </DataTable>
+      <DataTable caption="Admin actions on this user" columns={['When', 'Action', 'Reason']}>
+        {detail.data.admin_actions.length === 0 ? (
+          <tr>
+            <td colSpan={3}>None.</td>
+          </tr>
+        ) : (
+          detail.data.admin_actions.map((a, index) => (
+            <tr key={`${a.occurred_at}-${index}`}>
+              <td>{formatWhen(a.occurred_at)}</td>
+              <td>{a.action.replace(/_/g, ' ')}</td>
+              <td>{a.reason ?? '—'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {detail.data.admin_actions.length === 0 ? (
-              <tr>
-                <td colSpan={3}>None.</td>
-              </tr>
-            ) : (
-              detail.data.admin_actions.map((a, index) => (
-                <tr key={`${a.occurred_at}-${index}`}>
-                  <td>{formatWhen(a.occurred_at)}</td>
-                  <td>{a.action.replace(/_/g, ' ')}</td>
-                  <td>{a.reason ?? '—'}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-      </TableWrap>
+          ))
+        )}
+      </DataTable>
     </Page>
   );
 }

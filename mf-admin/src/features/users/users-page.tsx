@@ -2,7 +2,7 @@ import { Badge, Button, Page } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatWhen } from '../../lib/format';
-import { ErrorText, Muted, Table, TableWrap, Toolbar } from '../../lib/ui';
+import { DataTable, ErrorText, Muted, Toolbar } from '../../lib/ui';
 import { useUserList, type UserFilters } from './users-api';
 
 const EMPTY: UserFilters = {
@@ -92,43 +92,30 @@ export function UsersPage() {
           <Muted role="status">
             {list.data.total} {list.data.total === 1 ? 'user' : 'users'} found
           </Muted>
-          <TableWrap>
-            <Table>
-              <caption>Users, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Account</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Verified</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Joined</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((user) => (
-                  <tr key={user.id}>
-                    <td>
-                      <Link to={`/management/users/${user.id}`}>{user.name || user.email}</Link>
-                    </td>
-                    <td>{user.email}</td>
-                    <td>{user.account_type === 'business' ? 'Business' : 'Professional'}</td>
-                    <td>{user.plan_type === 'pro' ? 'Pro' : 'Free'}</td>
-                    <td>{user.verified ? 'Yes' : 'No'}</td>
-                    <td>
-                      {user.status === 'suspended' ? (
-                        <Badge $tone="warning">Suspended</Badge>
-                      ) : (
-                        <Badge $tone="success">Active</Badge>
-                      )}
-                    </td>
-                    <td>{formatWhen(user.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
+          <DataTable
+            caption="Users, newest first"
+            columns={['Name', 'E-mail', 'Account', 'Plan', 'Verified', 'Status', 'Joined']}
+          >
+            {list.data.items.map((user) => (
+              <tr key={user.id}>
+                <td>
+                  <Link to={`/management/users/${user.id}`}>{user.name || user.email}</Link>
+                </td>
+                <td>{user.email}</td>
+                <td>{user.account_type === 'business' ? 'Business' : 'Professional'}</td>
+                <td>{user.plan_type === 'pro' ? 'Pro' : 'Free'}</td>
+                <td>{user.verified ? 'Yes' : 'No'}</td>
+                <td>
+                  {user.status === 'suspended' ? (
+                    <Badge $tone="warning">Suspended</Badge>
+                  ) : (
+                    <Badge $tone="success">Active</Badge>
+                  )}
+                </td>
+                <td>{formatWhen(user.created_at)}</td>
+              </tr>
+            ))}
+          </DataTable>
           <Toolbar>
             <Button
               type="button"

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, getSupabaseClient, toast } from '@promatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { callAdminRpc, toAdminError } from '../../lib/admin-api';
 import { formatWhen } from '../../lib/format';
 import { ReasonForm } from '../../lib/reason-form';
-import { ErrorText, Muted, SectionHeading, Toolbar } from '../../lib/ui';
+import { DecisionActions, QueueItems, StatusFilter } from '../../lib/review-queue';
+import { ErrorText, Muted, SectionHeading } from '../../lib/ui';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 
@@ -20,23 +20,15 @@ interface BadgeRequest {
   professional: { id: string; name: string; email: string | null; verified: boolean };
 }
 
+const REQUEST_STATUSES = [
+  ['pending', 'Pending'],
+  ['approved', 'Approved'],
+  ['rejected', 'Rejected'],
+] as const satisfies readonly (readonly [RequestStatus, string])[];
+
 const BUCKET = 'verification-evidence';
 const SIGNED_URL_SECONDS = 300;
 const queueKey = (status: RequestStatus) => ['admin', 'verification', 'professionals', status];
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: 1rem;
-  margin-top: 0.75rem;
-`;
 
 /** The file name the professional uploaded (paths are <user id>/<uuid>-<name>). */
 const fileName = (path: string) =>
@@ -101,7 +93,7 @@ function RequestItem({ request }: { request: BadgeRequest }) {
           ))}
         </ul>
         {request.status === 'pending' ? (
-          <Actions>
+          <DecisionActions>
             <ReasonForm
               action="Grant badge"
               reasonLabel="Note to the professional"
@@ -113,7 +105,7 @@ function RequestItem({ request }: { request: BadgeRequest }) {
               variant="destructive"
               onConfirm={decide(false)}
             />
-          </Actions>
+          </DecisionActions>
         ) : (
           <p>
             {request.status === 'approved' ? 'Approved' : 'Rejected'}{' '}
@@ -142,25 +134,15 @@ export function ProfessionalRequests() {
         The professional sees the decision and its reason on their dashboard and by e-mail;
         approving grants the verified badge.
       </Muted>
-      <Toolbar>
-        <label>
-          Requests
-          <select value={status} onChange={(e) => setStatus(e.target.value as RequestStatus)}>
-            <option value="pending">Pending</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
-          </select>
-        </label>
-      </Toolbar>
-      {queue.error ? <ErrorText role="alert">{queue.error.message}</ErrorText> : null}
-      {queue.data && queue.data.length === 0 ? <Muted>No requests here.</Muted> : null}
-      {queue.data && queue.data.length > 0 ? (
-        <List>
-          {queue.data.map((request) => (
-            <RequestItem key={request.id} request={request} />
-          ))}
-        </List>
-      ) : null}
+      <StatusFilter
+        label="Requests"
+        value={status}
+        options={REQUEST_STATUSES}
+        onChange={setStatus}
+      />
+      <QueueItems queue={queue} empty="No requests here.">
+        {(request) => <RequestItem key={request.id} request={request} />}
+      </QueueItems>
     </section>
   );
 }

@@ -1,12 +1,20 @@
 import { Badge, Button, Card, getSupabaseClient, Page, toast } from '@promatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { callAdminRpc } from '../../lib/admin-api';
 import { formatWhen } from '../../lib/format';
 import { ReasonForm } from '../../lib/reason-form';
-import { ErrorText, Muted, Toolbar } from '../../lib/ui';
+import { DecisionActions, QueueItems, StatusFilter } from '../../lib/review-queue';
+import { Toolbar } from '../../lib/ui';
 import { ProfessionalRequests } from './professional-requests';
+
+type CompanyStatus = 'pending' | 'rejected' | 'verified';
+
+const COMPANY_STATUSES = [
+  ['pending', 'Pending Verification'],
+  ['rejected', 'Rejected'],
+  ['verified', 'Verified'],
+] as const satisfies readonly (readonly [CompanyStatus, string])[];
 
 interface QueuedCompany {
   id: string;
@@ -14,7 +22,7 @@ interface QueuedCompany {
   company_name: string;
   company_status: string;
   company_type: string;
-  verification_status: 'pending' | 'verified' | 'rejected';
+  verification_status: CompanyStatus;
   verification_note: string | null;
   created_at: string;
   reviewed_at: string | null;
@@ -27,20 +35,6 @@ interface RegisterAnswer {
   fallback: boolean;
   error: string | null;
 }
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`;
-
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: 1rem;
-  margin-top: 0.75rem;
-`;
 
 function useQueue(status: string) {
   return useQuery({
@@ -113,7 +107,7 @@ function CompanyItem({ company }: { company: QueuedCompany }) {
           </Button>
         </Toolbar>
         {register ? <p role="status">{register}</p> : null}
-        <Actions>
+        <DecisionActions>
           <ReasonForm
             action="Approve"
             reasonLabel="Note to the business"
@@ -125,39 +119,24 @@ function CompanyItem({ company }: { company: QueuedCompany }) {
             variant="destructive"
             onConfirm={decide(false)}
           />
-        </Actions>
+        </DecisionActions>
       </Card>
     </li>
   );
 }
 
 export function VerificationPage() {
-  const [status, setStatus] = useState<'pending' | 'rejected' | 'verified'>('pending');
+  const [status, setStatus] = useState<CompanyStatus>('pending');
   const queue = useQueue(status);
   return (
     <Page
       heading="Verification"
       lead="Businesses whose company was entered by hand wait here as 'Pending Verification', and professionals asking for the verified badge with their evidence. Each sees the decision on their dashboard and by e-mail."
     >
-      <Toolbar>
-        <label>
-          Show
-          <select value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-            <option value="pending">Pending Verification</option>
-            <option value="rejected">Rejected</option>
-            <option value="verified">Verified</option>
-          </select>
-        </label>
-      </Toolbar>
-      {queue.error ? <ErrorText role="alert">{queue.error.message}</ErrorText> : null}
-      {queue.data && queue.data.length === 0 ? <Muted>Nothing here.</Muted> : null}
-      {queue.data ? (
-        <List>
-          {queue.data.map((company) => (
-            <CompanyItem key={company.id} company={company} />
-          ))}
-        </List>
-      ) : null}
+      <StatusFilter label="Show" value={status} options={COMPANY_STATUSES} onChange={setStatus} />
+      <QueueItems queue={queue} empty="Nothing here.">
+        {(company) => <CompanyItem key={company.id} company={company} />}
+      </QueueItems>
       <ProfessionalRequests />
     </Page>
   );

@@ -1,19 +1,11 @@
 import { format } from 'date-fns';
-
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-
-/** Whole pounds in the en-GB style: £1,250. */
-export const formatGbp = (pounds: number) => gbp.format(pounds);
+import { formatGbp } from '@promatch/shared/money';
 
 /** A budget or rate range in pounds; 'Budget not set' when neither end is known. */
 export function formatGbpRange(min: number | null, max: number | null, unit = ''): string {
   if (min === null && max === null) return 'Budget not set';
-  if (min === null || max === null || min === max) return `${gbp.format((min ?? max)!)}${unit}`;
-  return `${gbp.format(min)}–${gbp.format(max)}${unit}`;
+  if (min === null || max === null || min === max) return `${formatGbp((min ?? max)!)}${unit}`;
+  return `${formatGbp(min)}–${formatGbp(max)}${unit}`;
 }
 
 /** 'Tue 24 Nov, 14:30' in the user's local time. */

@@ -12,11 +12,17 @@ import { ProfileView } from './components/profile-view';
 export function ProfessionalPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const user = useSession((state) => state.user);
-  const sessionLoading = useSession((state) => state.isLoading);
+  const featured = params.get('featured') === '1';
+  // One value, read only for a featured profile: React hydrates with the store's initial state
+  // (session loading) and then compares it with the browser's (known signed out); a value that
+  // differs makes it render this page again synchronously, in one long task. Unfeatured, the
+  // value is the same on both sides.
+  const signedOutVisitor = useSession(
+    (state) => featured && !state.isLoading && state.user === null,
+  );
   const query = useProfessional(id);
   useRecordProfileView(query.data?.id);
-  if (params.get('featured') === '1' && !sessionLoading && !user) {
+  if (signedOutVisitor) {
     return <Navigate replace to={`/login?returnTo=${encodeURIComponent(`/professional/${id}`)}`} />;
   }
   if (query.isPending) return <Page heading="Loading professional profile…" />;

@@ -1,9 +1,4 @@
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-
+import { formatGbp } from '@promatch/shared/money';
 /** 'Ada Lovelace King' -> 'AL': first letters of up to 2 words, upper-case. */
 export function initials(name: string): string {
   return name
@@ -17,11 +12,9 @@ export function initials(name: string): string {
 /** '£45–£80/hr', '£45/hr', or 'Rate on request'. Rates are whole pounds per hour. */
 export function formatRateRange(min: number | null, max: number | null): string {
   if (min === null && max === null) return 'Rate on request';
-  if (min === null || max === null || min === max) return `${gbp.format((min ?? max)!)}/hr`;
-  return `${gbp.format(min)}–${gbp.format(max)}/hr`;
+  if (min === null || max === null || min === max) return `${formatGbp((min ?? max)!)}/hr`;
+  return `${formatGbp(min)}–${formatGbp(max)}/hr`;
 }
-
-export const formatGbp = (pounds: number) => gbp.format(pounds);
 
 export const AVAILABILITY_LABEL = {
   available: 'Available now',

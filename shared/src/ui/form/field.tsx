@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Label = styled.label`
   display: block;
@@ -7,7 +7,8 @@ export const Label = styled.label`
   margin-bottom: 0.35rem;
 `;
 
-export const Input = styled.input`
+/** How every text box, text area and select looks, with its invalid and keyboard-focus states. */
+export const fieldControl = css`
   width: 100%;
   padding: 0.6rem 0.75rem;
   font: inherit;
@@ -22,6 +23,10 @@ export const Input = styled.input`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
+`;
+
+export const Input = styled.input`
+  ${fieldControl}
 `;
 
 export const FieldError = styled.p`
@@ -40,22 +45,28 @@ const Wrapper = styled.div`
   margin-bottom: 1rem;
 `;
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What LabelledField hands its control: its id and what describes it to assistive technology. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface LabelledFieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
-  /** Rendered after the input, inside the same row (e.g. a show-password toggle). */
-  adornment?: ReactNode;
+  /** The control's id; one is generated when it is left out. */
+  id?: string;
+  /** Draws the control with the props that tie it to its label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
 }
 
 /**
- * A labelled input whose error is announced: aria-invalid plus aria-describedby pointing at the
- * message. Works with react-hook-form's `register` (the ref is forwarded).
+ * A label above a control, with its hint and error below, whose error is announced: the control
+ * gets aria-invalid plus aria-describedby pointing at the hint and the message.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, adornment, id, ...inputProps },
-  ref,
-) {
+export function LabelledField({ label, error, hint, id, children }: LabelledFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -64,16 +75,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <Wrapper>
       <Label htmlFor={inputId}>{label}</Label>
-      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-        <Input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          {...inputProps}
-        />
-        {adornment}
-      </div>
+      {children({
+        id: inputId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? (
         <FieldError id={errorId} role="alert">
@@ -81,5 +87,30 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         </FieldError>
       ) : null}
     </Wrapper>
+  );
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Rendered after the input, inside the same row (e.g. a show-password toggle). */
+  adornment?: ReactNode;
+}
+
+/** A labelled input (LabelledField). Works with react-hook-form's `register` (the ref is forwarded). */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, adornment, id, ...inputProps },
+  ref,
+) {
+  return (
+    <LabelledField label={label} error={error} hint={hint} id={id}>
+      {(control) => (
+        <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+          <Input ref={ref} {...control} {...inputProps} />
+          {adornment}
+        </div>
+      )}
+    </LabelledField>
   );
 });

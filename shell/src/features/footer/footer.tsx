@@ -1,8 +1,7 @@
-import { Button, useSession } from '@promatch/shared';
+import { Button, useSession, useHydrated } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHydrated } from '../../lib/use-hydrated';
 
 // Below the fold on every page (main is a screen tall): fetched after the first render, and drawn
 // only once the page is live: a server-rendered form would submit natively before its code came.

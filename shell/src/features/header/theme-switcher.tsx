@@ -1,6 +1,5 @@
-import { Button, useSession, type ThemePreference } from '@promatch/shared';
+import { Button, useSession, type ThemePreference, useHydrated } from '@promatch/shared';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
 import { PopoverAnchor, PopoverPanel } from './popover';
 import { useDismiss } from './use-dismiss';
 

@@ -1,7 +1,7 @@
 import { lightTheme } from '@promatch/shared';
 // jest maps '@module-federation/enhanced/runtime' to this stand-in (jest.config.cjs).
 import { __setRemoteLoader as setRemoteLoader } from '@promatch/shared/testing/federation-runtime';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { RemoteArea } from './remote-area';
@@ -22,15 +22,18 @@ describe('RemoteArea', () => {
         : Promise.reject(new Error('RUNTIME-003: Failed to get manifest.'));
     });
 
-    render(
-      <ThemeProvider theme={lightTheme}>
-        <RemoteArea remote="mf_dashboard" label="Dashboard" />
-      </ThemeProvider>,
-    );
+    // Awaited: the area suspends with React's `use`, whose retries act runs only when awaited.
+    await act(async () => {
+      render(
+        <ThemeProvider theme={lightTheme}>
+          <RemoteArea remote="mf_dashboard" label="Dashboard" />
+        </ThemeProvider>,
+      );
+    });
     expect(await screen.findByText(/An error occurred in the Dashboard/)).toBeInTheDocument();
 
     available = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try Again' })));
     expect(await screen.findByRole('heading', { name: 'Dashboard loaded' })).toBeInTheDocument();
     expect(requested).toEqual(['mf_dashboard/App', 'mf_dashboard/App']);
   });

@@ -1,20 +1,67 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ComponentErrorBoundary, QueryProvider } from '@promatch/shared';
-import { lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
+import {
+  ComponentErrorBoundary,
+  QueryProvider,
+  trackSettled,
+  type Tracked,
+} from '@promatch/shared';
+import { Suspense, use, useContext, useState, type ComponentType } from 'react';
 import { LoadingArea } from '../../lib/loading-area';
 import type { RemoteName } from '../../lib/route-types';
 import { RemotePageSlot } from './remote-page-slot';
 import { remotesDiscovered } from './remote-registry';
 
-/**
- * A remote's pages (its ./App module). Module Federation runs a module once, so loading it early
- * (src/app/start-early.ts) and again when the area renders does the work once.
- */
-export async function loadRemoteApp(remote: RemoteName): Promise<{ default: ComponentType }> {
+type RemoteApp = { default: ComponentType };
+/** A load with the fields React's `use` reads, and whether an area has rendered it yet. */
+type Load = Tracked<RemoteApp> & { claimed?: boolean };
+const remoteApps = new Map<RemoteName, Load>();
+
+async function fetchRemoteApp(remote: RemoteName): Promise<RemoteApp> {
   await remotesDiscovered();
-  const module = await loadRemote<{ default: ComponentType }>(`${remote}/App`);
+  const module = await loadRemote<RemoteApp>(`${remote}/App`);
   if (!module?.default) throw new Error(`${remote}/App has no default export`);
   return module;
+}
+
+function startLoad(remote: RemoteName): Load {
+  const load: Load = trackSettled(fetchRemoteApp(remote));
+  remoteApps.set(remote, load);
+  return load;
+}
+
+/**
+ * A remote's pages (its ./App module), loaded once: early for a signed-in page
+ * (src/app/start-early.ts) and by the area that renders them, which then finds it loaded. The
+ * promise says when it has settled (the fields React's `use` reads), so an area rendered after the
+ * load draws the pages at once instead of suspending for one round: React holds back content
+ * revealed after a fallback until 300 ms after that fallback showed.
+ */
+export function loadRemoteApp(remote: RemoteName): Promise<RemoteApp> {
+  return remoteApps.get(remote) ?? startLoad(remote);
+}
+
+/**
+ * The load an area renders: the early one, unless that failed before any area rendered it (then
+ * the failure was only a lost head start, and the area loads afresh). A failure the area has shown
+ * is kept until Try Again (`forgetRemoteApp`), so the area does not retry on every render.
+ */
+function claimRemoteApp(remote: RemoteName): Load {
+  const known = remoteApps.get(remote);
+  const load =
+    !known || (known.status === 'rejected' && !known.claimed) ? startLoad(remote) : known;
+  load.claimed = true;
+  return load;
+}
+
+function forgetRemoteApp(remote: RemoteName): void {
+  if (remoteApps.get(remote)?.status === 'rejected') remoteApps.delete(remote);
+}
+
+/** The remote's pages; suspends until its ./App module is here. */
+function RemotePages({ remote }: { remote: RemoteName }) {
+  // The extra fields are React's own; `use` is typed for promises it has not seen yet.
+  const { default: Pages } = use<RemoteApp>(claimRemoteApp(remote) as Promise<RemoteApp>);
+  return <Pages />;
 }
 
 export interface RemoteAreaProps {
@@ -28,9 +75,8 @@ export interface RemoteAreaProps {
  * component error screen; Try Again fetches it afresh without reloading the page.
  */
 export function RemoteArea({ remote, label }: RemoteAreaProps) {
+  // Try Again forgets the failed load and remounts the pages, which load the remote afresh.
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy caches a rejected load forever.
-  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote)), [remote, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- attempt is the point
   const onServer = useContext(RemotePageSlot);
   if (onServer) {
     // On the server: the same two Suspense boundaries as below (QueryProvider's and the
@@ -45,10 +91,16 @@ export function RemoteArea({ remote, label }: RemoteAreaProps) {
     );
   }
   return (
-    <ComponentErrorBoundary component={label} onRetry={() => setAttempt((n) => n + 1)}>
+    <ComponentErrorBoundary
+      component={label}
+      onRetry={() => {
+        forgetRemoteApp(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
       <QueryProvider fallback={<LoadingArea label={label} />}>
         <Suspense fallback={<LoadingArea label={label} />}>
-          <RemoteApp />
+          <RemotePages key={attempt} remote={remote} />
         </Suspense>
       </QueryProvider>
     </ComponentErrorBoundary>

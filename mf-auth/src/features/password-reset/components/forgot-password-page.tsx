@@ -1,4 +1,4 @@
-import { Button, Page, TextField } from '@promatch/shared';
+import { Button, Page, TextField, useHydrated } from '@promatch/shared';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@promatch/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { RATE_LIMIT_MESSAGE, authErrorText } from '../../../lib/auth-error-text';
 import { FormCard } from '../../../lib/form-layout';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 export const RESET_SENT_MESSAGE =

@@ -1,6 +1,7 @@
 import { Badge } from '@promatch/shared';
 import styled from 'styled-components';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
+import { formatGbp } from '@promatch/shared/money';
 
 const Option = styled.label`
   display: flex;
@@ -19,7 +20,7 @@ const Option = styled.label`
 function priceLabel(type: string, price: number): string {
   // Pro costs professionals nothing, so it says FREE rather than £0/month.
   if (type === 'pro' || price === 0) return type === 'pro' ? 'FREE for professionals' : '£0/month';
-  return `£${price}/month`;
+  return `${formatGbp(price)}/month`;
 }
 
 function applicationsLabel(limit: number | undefined): string | null {

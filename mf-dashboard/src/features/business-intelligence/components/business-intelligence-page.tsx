@@ -8,7 +8,7 @@ import { DateRangeForm, type DateRange } from '../../../lib/charts/date-range';
 import { formatCount, formatLongDay, formatMonth } from '../../../lib/charts/format';
 import { SERIES_COLOURS as C } from '../../../lib/charts/series';
 import { StatList } from '../../../lib/charts/stat-list';
-import { formatGbp } from '../../../lib/format/format';
+import { formatGbp } from '@promatch/shared/money';
 import {
   defaultInsightsRange,
   useBusinessInsights,

@@ -1,7 +1,6 @@
 import { getSupabaseClient, toAppError, type Database } from '@promatch/shared';
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import { useTableChanges } from '@promatch/shared/realtime';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { notificationKeys } from './keys';
 
 export type Notification = Pick<
@@ -68,7 +67,7 @@ export function useMarkRead(userId: string) {
   });
 }
 
-let channels = 0;
+const TABLES = ['notifications'] as const;
 
 /**
  * Keeps the list and the unread count live: realtime delivers only rows the user may read (their
@@ -76,29 +75,7 @@ let channels = 0;
  */
 export function useNotificationsLive(userId: string) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    let channel: RealtimeChannel | undefined;
-    const refresh = () =>
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all(userId) });
-    void getSupabaseClient().then((client) => {
-      if (cancelled) return;
-      channels += 1;
-      channel = client
-        .channel(`notification-centre:${userId}:${channels}`)
-        .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications' }, refresh);
-      let joined = false;
-      channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        // a rejoin after a dropped connection may have missed changes: read again
-        if (joined) refresh();
-        joined = true;
-      });
-    });
-    return () => {
-      cancelled = true;
-      if (channel) void getSupabaseClient().then((client) => client.removeChannel(channel!));
-    };
-  }, [userId, queryClient]);
+  useTableChanges(userId && `notification-centre:${userId}`, TABLES, () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all(userId) });
+  });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBusinessProjects } from '../api/get-business-projects';
 import { useRecentFavorites } from '../api/get-recent-favorites';
 import { useShortlist } from '../api/get-shortlist';
-import { BigFigure, Muted } from './overview-panel';
+import { BigFigure, Muted, PanelLoading } from './overview-panel';
 
 const PROJECT_STATUS: Record<string, string> = {
   draft: 'Draft',
@@ -17,6 +17,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 export function BusinessProjectsPanel() {
   const { data } = useBusinessProjects();
+  if (data === undefined) return <PanelLoading />;
   if (data.length === 0) {
     return (
       <Muted>
@@ -60,6 +61,7 @@ const Person = ({
 
 export function ShortlistPanel() {
   const { data } = useShortlist();
+  if (data === undefined) return <PanelLoading />;
   if (data.length === 0) return <Muted>Nobody shortlisted yet.</Muted>;
   return (
     <ul style={{ listStyle: 'none', padding: 0 }}>
@@ -80,6 +82,7 @@ export function ShortlistPanel() {
 
 export function FavoritesPanel() {
   const { data } = useRecentFavorites();
+  if (data === undefined) return <PanelLoading />;
   return (
     <>
       <BigFigure>{data.total}</BigFigure>

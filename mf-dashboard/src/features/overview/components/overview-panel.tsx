@@ -1,6 +1,6 @@
 import { Card, ComponentErrorBoundary } from '@promatch/shared';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Suspense, useId, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useId, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 const pulse = keyframes`
@@ -31,6 +31,13 @@ export function PanelSkeleton({ label }: { label: string }) {
   );
 }
 
+const PanelTitle = createContext('');
+
+/** The panel's skeleton, from inside the panel, while its first answer has not come. */
+export function PanelLoading() {
+  return <PanelSkeleton label={useContext(PanelTitle)} />;
+}
+
 const Panel = styled(Card)`
   h3 {
     margin: 0 0 0.5rem;
@@ -46,8 +53,9 @@ const Panel = styled(Card)`
 `;
 
 /**
- * One overview panel: its own skeleton while its data loads and its own error boundary, so a slow
- * or failing panel never holds back or breaks the others. Try Again refetches its data.
+ * One overview panel: its own skeleton while its data loads (PanelLoading) and its own error
+ * boundary, so a slow or failing panel never holds back or breaks the others. Try Again refetches
+ * its data.
  */
 export function OverviewPanel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -56,7 +64,10 @@ export function OverviewPanel({ title, children }: { title: string; children: Re
     <Panel as="section" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       <ComponentErrorBoundary component={`${title} panel`} onRetry={reset}>
-        <Suspense fallback={<PanelSkeleton label={title} />}>{children}</Suspense>
+        <PanelTitle.Provider value={title}>
+          {/* Panels show PanelLoading themselves; this only covers code that suspends. */}
+          <Suspense fallback={<PanelSkeleton label={title} />}>{children}</Suspense>
+        </PanelTitle.Provider>
       </ComponentErrorBoundary>
     </Panel>
   );

@@ -1,18 +1,20 @@
 import { useSession } from '@promatch/shared';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatGbp, formatGbpRange } from '../../../lib/format/format';
+import { formatGbp } from '@promatch/shared/money';
+import { formatGbpRange } from '../../../lib/format/format';
 import { myProfileQueryOptions } from '../../../lib/my-profile/get-my-profile';
 import { useMatchingProjects } from '../api/get-matching-projects';
 import { useMyProposals } from '../api/get-my-proposals';
 import { useProfileActivity } from '../api/get-profile-activity';
 import { profileCompleteness } from '../utils/profile-completeness';
-import { BigFigure, Muted } from './overview-panel';
+import { BigFigure, Muted, PanelLoading } from './overview-panel';
 
 /** Percentage complete and the list of what is still missing, with a link to fix it. */
 export function CompletenessPanel() {
   const userId = useSession((state) => state.user?.id) ?? '';
-  const { data: profile } = useSuspenseQuery(myProfileQueryOptions(userId));
+  const { data: profile } = useQuery({ ...myProfileQueryOptions(userId), throwOnError: true });
+  if (profile === undefined) return <PanelLoading />;
   const { percent, missing } = profileCompleteness(profile);
   return (
     <>
@@ -39,6 +41,7 @@ export function CompletenessPanel() {
 
 export function ActivityPanel() {
   const { data } = useProfileActivity();
+  if (data === undefined) return <PanelLoading />;
   return (
     <dl style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', margin: 0 }}>
       <div>
@@ -57,6 +60,7 @@ export function ActivityPanel() {
 
 export function MatchingProjectsPanel() {
   const { data } = useMatchingProjects();
+  if (data === undefined) return <PanelLoading />;
   if (data.length === 0) {
     return <Muted>No open projects fit your categories and skills yet.</Muted>;
   }
@@ -85,6 +89,7 @@ const PROPOSAL_STATUS: Record<string, string> = {
 
 export function ProposalsPanel() {
   const { data } = useMyProposals();
+  if (data === undefined) return <PanelLoading />;
   if (data.length === 0) return <Muted>You have not sent any proposals yet.</Muted>;
   return (
     <ul>

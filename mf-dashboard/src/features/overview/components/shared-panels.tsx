@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatWhen } from '../../../lib/format/format';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
-import { BigFigure, Muted } from './overview-panel';
+import { BigFigure, Muted, PanelLoading } from './overview-panel';
 
 const APPOINTMENT_STATUS: Record<string, string> = {
   proposed: 'Awaiting confirmation',
@@ -12,6 +12,7 @@ const APPOINTMENT_STATUS: Record<string, string> = {
 /** The next calls, with the other party's name; both account types see this panel. */
 export function AppointmentsPanel({ as }: { as: 'professional' | 'business' }) {
   const { data } = useUpcomingAppointments();
+  if (data === undefined) return <PanelLoading />;
   if (data.length === 0) return <Muted>No upcoming calls.</Muted>;
   return (
     <ul>
@@ -34,6 +35,7 @@ export function AppointmentsPanel({ as }: { as: 'professional' | 'business' }) {
 /** How many messages wait to be read, and from whom the latest came. */
 export function UnreadMessagesPanel() {
   const { data } = useUnreadMessages();
+  if (data === undefined) return <PanelLoading />;
   return (
     <>
       <BigFigure>{data.total}</BigFigure>

@@ -64,24 +64,31 @@ const user = {
 };
 
 it('shows the plan, its usage and features, and upgrades at once without payment', async () => {
-  rpc.mockResolvedValue({
-    data: [
-      {
-        plan_type: 'pro',
-        plan_name: 'Pro',
-        features: { early_project_access: true },
-        limits: { monthly_applications: -1 },
-        commission_rate: '8.00',
-      },
-    ],
-    error: null,
-  });
+  rpc.mockImplementation((name: string) =>
+    Promise.resolve(
+      name === 'my_storage_usage'
+        ? { data: [{ used_bytes: 13_107_200, limit_mb: 500 }], error: null }
+        : {
+            data: [
+              {
+                plan_type: 'pro',
+                plan_name: 'Pro',
+                features: { early_project_access: true },
+                limits: { monthly_applications: -1 },
+                commission_rate: '8.00',
+              },
+            ],
+            error: null,
+          },
+    ),
+  );
   const { store } = renderWithProviders(<PlansPage />, {
     session: { user, accountType: 'professional', subscription: free },
   });
   expect(screen.getByRole('heading', { name: /Your plan: Free/ })).toBeInTheDocument();
   expect(await screen.findByText('4 of 10 used')).toBeInTheDocument();
-  expect(screen.getByText('0 of 500 used')).toBeInTheDocument();
+  // file storage is what the user stores now: 12.5 MB of the 500 MB allowance
+  expect(screen.getByText('12.5 of 500 used')).toBeInTheDocument();
   expect(screen.getByText(/ProMatch takes no card payments yet/)).toBeInTheDocument();
   expect(screen.getByText(/Not included: Early access/)).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));

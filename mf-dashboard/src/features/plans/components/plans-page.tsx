@@ -1,13 +1,34 @@
 import { Badge, Button, Card, Page, useSession, type UserSubscription } from '@promatch/shared';
-import { PLAN_FEATURES, PLAN_LIMITS } from '@promatch/shared/plans';
-import { usePlans, type AvailablePlan } from '../api/get-plans';
-import { useMyUsage } from '../../../lib/plan-usage';
+import { PLAN_FEATURES, PLAN_LIMITS, type ActivePlan } from '@promatch/shared/plans';
+import { usePlans } from '../api/get-plans';
+import { useMyUsage, type Usage } from '../../../lib/plan-usage';
+import { useStorageUsage } from '../../files/api/get-storage-usage';
 import { useChangePlan } from '../api/change-plan';
 import { FEATURE_LABELS, LIMIT_LABELS } from './plan-labels';
 import { UsageMeter } from './usage-meter';
 
+const MB = 1024 * 1024;
+
+/**
+ * This month's counters, with file storage as what the user stores now (in MB, one decimal):
+ * uploads are measured by the storage quota, not counted in subscription_usage.
+ */
+function useLimitsUsed(userId: string) {
+  const counters = useMyUsage(userId);
+  const storage = useStorageUsage();
+  if (counters.isError) return { isPending: false, error: counters.error, data: undefined };
+  if (storage.isError) return { isPending: false, error: storage.error, data: undefined };
+  if (!counters.isSuccess || !storage.isSuccess)
+    return { isPending: true, error: null, data: undefined };
+  const data: Usage = {
+    ...counters.data,
+    file_storage: Math.round((storage.data.usedBytes / MB) * 10) / 10,
+  };
+  return { isPending: false, error: null, data };
+}
+
 function CurrentPlan({ userId, plan }: { userId: string; plan: UserSubscription }) {
-  const usage = useMyUsage(userId);
+  const usage = useLimitsUsed(userId);
   return (
     <Card as="section" aria-labelledby="current-plan">
       <h2 id="current-plan">
@@ -16,8 +37,8 @@ function CurrentPlan({ userId, plan }: { userId: string; plan: UserSubscription 
       <p>{plan.commission_rate}% platform fee on work you win.</p>
       <h3>Usage</h3>
       {usage.isPending ? <p role="status">Loading usage…</p> : null}
-      {usage.isError ? <p role="alert">Usage could not be loaded: {usage.error.message}</p> : null}
-      {usage.isSuccess
+      {usage.error ? <p role="alert">Usage could not be loaded: {usage.error.message}</p> : null}
+      {usage.data
         ? PLAN_LIMITS.filter((limit) => typeof plan.limits[limit] === 'number').map((limit) => (
             <UsageMeter
               key={limit}
@@ -41,7 +62,7 @@ function CurrentPlan({ userId, plan }: { userId: string; plan: UserSubscription 
 }
 
 /** Plans come in display order (cheapest, then sort_order): a later one is an upgrade. */
-function OtherPlan({ plan, isUpgrade }: { plan: AvailablePlan; isUpgrade: boolean }) {
+function OtherPlan({ plan, isUpgrade }: { plan: ActivePlan; isUpgrade: boolean }) {
   const change = useChangePlan();
   const verb = isUpgrade ? 'Upgrade' : 'Move';
   return (

@@ -2,6 +2,7 @@ import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@promatch/shared/validation';
+import { planKeys } from '../../../lib/plan-usage';
 import { projectKeys } from './keys';
 import type { Project } from './types';
 
@@ -77,7 +78,11 @@ export function useSaveProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSuccess: async (_project, { id }) => {
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
+      // a new project used one of the plan's monthly projects
+      if (!id) await queryClient.invalidateQueries({ queryKey: planKeys.all });
+    },
   });
 }
 

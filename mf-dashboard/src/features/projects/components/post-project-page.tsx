@@ -1,6 +1,7 @@
 import { Button, Card, Page, useSession } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { BusinessProjects } from './business-projects';
+import { ProjectAllowance } from './project-allowance';
 import { ProjectForm } from './project-form';
 
 /** /post-project: a business posts and runs its projects; professionals are pointed to /projects. */
@@ -25,7 +26,9 @@ export function PostProjectPage() {
     >
       <Card as="section" aria-labelledby="new-project">
         <h2 id="new-project">New project</h2>
-        <ProjectForm />
+        <ProjectAllowance>
+          <ProjectForm />
+        </ProjectAllowance>
       </Card>
       <section aria-labelledby="your-projects">
         <h2 id="your-projects">Your projects</h2>

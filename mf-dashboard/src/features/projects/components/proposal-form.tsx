@@ -1,5 +1,5 @@
 import { Button, TextField, toast, useSession } from '@promatch/shared';
-import { checkFeatureAccess, limitReachedMessage } from '@promatch/shared/plans';
+import { checkFeatureAccess, PlanLimitNotice } from '@promatch/shared/plans';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -13,15 +13,12 @@ import {
 } from '../api/proposals';
 import { BUDGET_TYPE_LABELS, isBudgetType } from '../utils/format-budget';
 
-function LimitReached({ message }: { message: string }) {
+function UpgradeHint() {
   return (
-    <div role="alert">
-      <p>{message}</p>
-      <p>
-        Pro has unlimited applications and costs professionals nothing.{' '}
-        <Link to="/plan">Upgrade to Pro</Link>
-      </p>
-    </div>
+    <p>
+      Pro has unlimited applications and costs professionals nothing.{' '}
+      <Link to="/plan">Upgrade to Pro</Link>
+    </p>
   );
 }
 
@@ -48,9 +45,13 @@ export function ProposalForm({ projectId, budgetType }: { projectId: string; bud
 
   if (!access.allowed && access.reason === 'limit-reached' && subscription) {
     return (
-      <LimitReached
-        message={limitReachedMessage('monthly_applications', access.limit, subscription.plan_name)}
-      />
+      <PlanLimitNotice
+        limit="monthly_applications"
+        max={access.limit}
+        planName={subscription.plan_name}
+      >
+        <UpgradeHint />
+      </PlanLimitNotice>
     );
   }
   const onSubmit = handleSubmit((values) => {
@@ -94,7 +95,10 @@ export function ProposalForm({ projectId, budgetType }: { projectId: string; bud
       />
       {submit.isError ? (
         /monthly applications/.test(submit.error.message) ? (
-          <LimitReached message={submit.error.message} />
+          <div role="alert">
+            <p>{submit.error.message}</p>
+            <UpgradeHint />
+          </div>
         ) : (
           <p role="alert">The proposal could not be sent: {submit.error.message}</p>
         )

@@ -1,12 +1,5 @@
+import { formatGbp } from '@promatch/shared/money';
 export type BudgetType = 'fixed' | 'day' | 'hour';
-
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-
-export const formatGbp = (pounds: number) => gbp.format(pounds);
 
 const UNIT: Record<BudgetType, string> = { fixed: ' fixed price', day: ' a day', hour: ' an hour' };
 
@@ -23,14 +16,14 @@ export const isBudgetType = (value: string): value is BudgetType =>
 export function formatBudget(type: string, min: number | null, max: number | null): string {
   const unit = UNIT[isBudgetType(type) ? type : 'fixed'];
   if (min === null && max === null) return 'Budget to be agreed';
-  if (min === null) return `up to ${gbp.format(max!)}${unit}`;
-  if (max === null) return `from ${gbp.format(min)}${unit}`;
-  if (min === max) return `${gbp.format(min)}${unit}`;
-  return `${gbp.format(min)}–${gbp.format(max)}${unit}`;
+  if (min === null) return `up to ${formatGbp(max!)}${unit}`;
+  if (max === null) return `from ${formatGbp(min)}${unit}`;
+  if (min === max) return `${formatGbp(min)}${unit}`;
+  return `${formatGbp(min)}–${formatGbp(max)}${unit}`;
 }
 
 /** A proposal's rate in the project's unit: '£500 a day'. */
 export const formatRate = (type: string, rate: number | null) =>
   rate === null
     ? 'Rate not given'
-    : `${gbp.format(rate)}${UNIT[isBudgetType(type) ? type : 'fixed']}`;
+    : `${formatGbp(rate)}${UNIT[isBudgetType(type) ? type : 'fixed']}`;

@@ -1,35 +1,4 @@
-import styled, { css } from 'styled-components';
-
-const control = css`
-  width: 100%;
-  padding: 0.6rem 0.75rem;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
-export const TextArea = styled.textarea`
-  ${control}
-  min-height: 8rem;
-  resize: vertical;
-`;
-
-export const Select = styled.select`
-  ${control}
-`;
-
-export const FieldBlock = styled.div`
-  margin-bottom: 1rem;
-`;
+import styled from 'styled-components';
 
 export const Columns = styled.div`
   display: grid;

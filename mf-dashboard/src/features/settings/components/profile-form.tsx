@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FieldError, Label, TextField } from '@promatch/shared';
+import { Button, TextField } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import {
   AVAILABILITY_OPTIONS,
@@ -8,10 +8,11 @@ import {
 } from '@promatch/shared/validation';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { SelectField, TextArea } from '../../../lib/form-controls';
 import type { MyProfile } from '../../../lib/my-profile/get-my-profile';
 import type { ProfileChanges } from '../api/update-profile';
 import { toFormValues, toProfileChanges } from '../utils/profile-values';
-import { CheckboxGrid, Columns, FieldBlock, Select, TextArea } from './form-controls';
+import { CheckboxGrid, Columns } from './form-controls';
 
 export interface ProfileFormProps {
   profile: MyProfile;
@@ -56,17 +57,12 @@ export function ProfileForm({ profile, onSave, saving }: ProfileFormProps) {
           {...register('title')}
         />
       ) : null}
-      <FieldBlock>
-        <Label htmlFor="profile-description">{professional ? 'Bio' : 'About your company'}</Label>
-        <TextArea
-          id="profile-description"
-          aria-invalid={errors.description ? true : undefined}
-          {...register('description')}
-        />
-        {errors.description ? (
-          <FieldError role="alert">{errors.description.message}</FieldError>
-        ) : null}
-      </FieldBlock>
+      <TextArea
+        id="profile-description"
+        label={professional ? 'Bio' : 'About your company'}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <TextField
         label="Location"
         placeholder="e.g. Manchester"
@@ -107,16 +103,13 @@ export function ProfileForm({ profile, onSave, saving }: ProfileFormProps) {
               {...register('hourlyRateMax')}
             />
           </Columns>
-          <FieldBlock>
-            <Label htmlFor="profile-availability">Availability</Label>
-            <Select id="profile-availability" {...register('availability')}>
-              {AVAILABILITY_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </FieldBlock>
+          <SelectField id="profile-availability" label="Availability" {...register('availability')}>
+            {AVAILABILITY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
         </>
       ) : null}
       <Button type="submit" disabled={saving || !isDirty}>

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@promatch/shared/testing';
+import { startProbes } from '../api/probes-on-navigation';
 import { TestingPortalPage } from './testing-portal-page';
 
 const USER = 'a-1';
@@ -165,6 +166,24 @@ describe('the testing portal', () => {
       'Answered a query through the REST gateway',
     );
     expect(within(backend).getAllByText('✓ Healthy')).toHaveLength(3);
+  });
+
+  it('shows the probes started on navigation, and measures afresh when asked again', async () => {
+    const fetches = (url: string) =>
+      (global.fetch as jest.Mock).mock.calls.filter(([input]) => String(input) === url).length;
+    const manifest = 'http://marketing.test/mf-manifest.json';
+    const started = startProbes(); // as the page's prefetch does, before the page renders
+    renderWithProviders(<TestingPortalPage />, session);
+    const apps = await screen.findByRole('table', { name: 'Deployed apps' });
+    await screen.findByRole('table', { name: 'Backend components' });
+    await started;
+    // the page showed the navigation's probes rather than probing a second time
+    expect(fetches(manifest)).toBe(1);
+    expect(fetches('http://api.test/rest/v1/')).toBe(1);
+    expect(within(apps).getByRole('row', { name: /mf_marketing/ })).toHaveTextContent('✓ Loaded');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check the apps again' }));
+    await waitFor(() => expect(fetches(manifest)).toBe(2));
   });
 
   it('runs the self-checks one by one, timing each, and shows a failure with its reason', async () => {

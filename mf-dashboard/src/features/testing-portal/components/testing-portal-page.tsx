@@ -4,8 +4,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '../../../lib/charts/chart-figure';
-import { checkBackend } from '../api/backend-health';
-import { checkAllApps } from '../api/remote-status';
+import { appsCheck, backendCheck } from '../api/probes-on-navigation';
 import { runSelfCheck, SELF_CHECKS, type SelfCheck } from '../api/self-checks';
 import type { CheckResult } from '../api/timed';
 import { useAdminCheck } from '../api/use-admin-check';
@@ -50,7 +49,7 @@ function Result({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
 function Apps() {
   const apps = useQuery({
     queryKey: ['testing-portal', 'apps'],
-    queryFn: checkAllApps,
+    queryFn: appsCheck,
     staleTime: 0,
     gcTime: 0,
     retry: false,
@@ -124,7 +123,7 @@ function Apps() {
 function Backend() {
   const backend = useQuery({
     queryKey: ['testing-portal', 'backend'],
-    queryFn: checkBackend,
+    queryFn: backendCheck,
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -1,9 +1,9 @@
+import type { ActivePlan } from '@promatch/shared/plans';
 import { renderWithProviders } from '@promatch/shared/testing';
 import { screen } from '@testing-library/react';
-import type { Plan } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 
-const pro: Plan = {
+const pro: ActivePlan = {
   type: 'pro',
   name: 'Pro',
   description: 'For busy professionals.',
@@ -27,6 +27,7 @@ it('lists only the perks and limits the product delivers today', () => {
   const items = screen.getAllByRole('listitem').map((item) => item.textContent);
   expect(items).toEqual([
     'Unlimited applications a month',
+    'Unlimited calls booked a month',
     '10 projects a month',
     '2 GB file storage',
     'Public profile in search',

@@ -1,7 +1,7 @@
 import { Badge, Button, Card } from '@promatch/shared';
+import type { ActivePlan } from '@promatch/shared/plans';
 import { Link } from 'react-router-dom';
-import { formatGbp } from '../../../lib/professionals/format';
-import type { Plan } from '../api/get-plans';
+import { formatGbp } from '@promatch/shared/money';
 
 /**
  * The plan perks the product delivers today, in the words the card uses. A plan may carry other
@@ -18,14 +18,15 @@ const FEATURE_LABELS: Partial<Record<string, string>> = {
   early_project_access: 'Early access to newly posted projects',
 };
 
-/** The limits that something in the product counts today (bookings are not built yet). */
+/** The plan's limits, each counted by the database when the thing is done. */
 const limitText = (value: number | undefined, unit: string) =>
   value === undefined ? null : value === -1 ? `Unlimited ${unit}` : `${value} ${unit}`;
 
 /** One plan: price, platform fee and limits from the database; 'Most Popular' on pro. */
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan }: { plan: ActivePlan }) {
   const limits = [
     limitText(plan.limits.monthly_applications, 'applications a month'),
+    limitText(plan.limits.bookings, 'calls booked a month'),
     limitText(plan.limits.projects, 'projects a month'),
     plan.limits.file_storage === undefined
       ? null

@@ -1,10 +1,8 @@
-import { getSupabaseClient } from '@promatch/shared';
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import { useTableChanges } from '@promatch/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { messagingKeys } from '../../conversations/api/keys';
 
-let channels = 0;
+const TABLES = ['appointments', 'notifications'] as const;
 
 /**
  * Keeps appointments and reminders live: row-level security delivers only the user's own rows,
@@ -12,31 +10,8 @@ let channels = 0;
  */
 export function useAppointmentsLive(userId: string | undefined) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    let channel: RealtimeChannel | undefined;
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.appointments() });
-      void queryClient.invalidateQueries({ queryKey: messagingKeys.reminders(userId) });
-    };
-    void getSupabaseClient().then((client) => {
-      if (cancelled) return;
-      channels += 1;
-      channel = client.channel(`appointments:${userId}:${channels}`);
-      for (const table of ['appointments', 'notifications']) {
-        channel.on('postgres_changes', { event: '*', schema: 'public', table }, refresh);
-      }
-      let joined = false;
-      channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        if (joined) refresh();
-        joined = true;
-      });
-    });
-    return () => {
-      cancelled = true;
-      if (channel) void getSupabaseClient().then((client) => client.removeChannel(channel!));
-    };
-  }, [userId, queryClient]);
+  useTableChanges(userId && `appointments:${userId}`, TABLES, () => {
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.appointments() });
+    if (userId) void queryClient.invalidateQueries({ queryKey: messagingKeys.reminders(userId) });
+  });
 }

@@ -7,6 +7,7 @@ import { useConversationAppointments } from '../api/get-appointments';
 import { shownStatus } from '../lib/appointment-state';
 import { useNow } from '../lib/use-now';
 import { AppointmentCard } from './appointment-card';
+import { BookingAllowance } from './booking-allowance';
 import { BookingForm } from './booking-form';
 
 const Section = styled.section`
@@ -73,13 +74,15 @@ export function ThreadAppointments({
         )}
       </span>
       {booking ? (
-        <BookingForm
-          label={`Book a call with ${partner.name}`}
-          submitLabel="Propose times"
-          busy={action.isPending}
-          onSubmit={propose}
-          onCancel={() => setBooking(false)}
-        />
+        <BookingAllowance userId={userId}>
+          <BookingForm
+            label={`Book a call with ${partner.name}`}
+            submitLabel="Propose times"
+            busy={action.isPending}
+            onSubmit={propose}
+            onCancel={() => setBooking(false)}
+          />
+        </BookingAllowance>
       ) : null}
       {list.isError ? <p role="alert">Calls could not be loaded. {list.error.message}</p> : null}
       {active.map((a) => (

@@ -14,4 +14,6 @@ export const messagingKeys = {
   upcomingAppointments: (userId: string) =>
     ['messaging', 'appointments', 'upcoming', userId] as const,
   reminders: (userId: string) => ['messaging', 'reminders', userId] as const,
+  /** Under appointments(), so every appointment action refreshes it. */
+  bookingsUsed: (userId: string) => ['messaging', 'appointments', 'bookings-used', userId] as const,
 };

@@ -1,10 +1,9 @@
-import { getSupabaseClient } from '@promatch/shared';
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import { useTableChanges } from '@promatch/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { messagingKeys } from './keys';
 
-let channels = 0;
+const TABLES = ['messages', 'conversations', 'user_presence', 'user_blocks'] as const;
 
 /**
  * Keeps the inbox and the unread count live: any change to the user's messages (row-level
@@ -13,37 +12,14 @@ let channels = 0;
  */
 export function useInboxLive(userId: string | undefined) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    let channel: RealtimeChannel | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Changes come in bursts (a message and its conversation's timestamp); refresh once.
-    const refresh = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.conversationList() });
-        void queryClient.invalidateQueries({ queryKey: messagingKeys.unread(userId) });
-      }, 50);
-    };
-    void getSupabaseClient().then((client) => {
-      if (cancelled) return;
-      channels += 1;
-      channel = client.channel(`inbox:${userId}:${channels}`);
-      for (const table of ['messages', 'conversations', 'user_presence', 'user_blocks']) {
-        channel.on('postgres_changes', { event: '*', schema: 'public', table }, refresh);
-      }
-      let joined = false;
-      channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        if (joined) refresh();
-        joined = true;
-      });
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-      if (channel) void getSupabaseClient().then((client) => client.removeChannel(channel!));
-    };
-  }, [userId, queryClient]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Changes come in bursts (a message and its conversation's timestamp); refresh once.
+  useTableChanges(userId && `inbox:${userId}`, TABLES, () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.conversationList() });
+      if (userId) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread(userId) });
+    }, 50);
+  });
 }

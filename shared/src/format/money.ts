@@ -1,0 +1,12 @@
+/*
+ * Money as every page shows it: pounds sterling in the en-GB style. A subpath of its own
+ * (@promatch/shared/money) so an app that formats a price does not pull in the shared index.
+ */
+const wholePounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+
+/** Whole pounds in the en-GB style: £1,250. */
+export const formatGbp = (pounds: number): string => wholePounds.format(pounds);
