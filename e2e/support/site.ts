@@ -27,3 +27,17 @@ export const remoteEntryUrl = (remote: RemoteName, port: number = REMOTE_PORTS[r
 export async function expectLivePage(page: Page): Promise<void> {
   await expect(page.locator('#root[data-server-rendered]')).toHaveCount(0);
 }
+
+/**
+ * Keeps the shell's entry script from arriving until the returned function is called, so a test
+ * can act on the server-rendered page before any of the site's JavaScript has run.
+ */
+export async function holdShellScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

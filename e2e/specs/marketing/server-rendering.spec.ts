@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectLivePage } from '../../support/site.ts';
+import { expectLivePage, holdShellScript } from '../../support/site.ts';
 import { createUser, signInAs } from '../../support/users.ts';
 
 // Public pages arrive rendered by mf-marketing's server renderer (and the sign-in page by
@@ -8,17 +8,6 @@ import { createUser, signInAs } from '../../support/users.ts';
 // 0108, 0124); the browser hydrates that markup.
 
 const SERVER_RENDERED = '#root[data-server-rendered]';
-
-/** Keeps the shell's entry script from arriving until the returned function is called. */
-async function holdShellScript(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 async function firstProfilePath(page: Page): Promise<string> {
   await page.goto('/search?q=remote+work');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLivePage } from '../../support/site.ts';
+import { expectLivePage, holdShellScript } from '../../support/site.ts';
 import { presetCookieConsent, VIEWPORTS, waitForGlobalElements } from './global-support.ts';
 
 for (const { name, viewport } of VIEWPORTS) {
@@ -41,6 +41,23 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/search$/);
       // /search's own field when it has one, the main content otherwise: focus is never lost.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null))
+        .toBe(true);
+    });
+
+    test("skip to search pressed before the page's code has loaded still goes to /search", async ({
+      page,
+    }) => {
+      const release = await holdShellScript(page);
+      await page.goto('/pricing', { waitUntil: 'commit' });
+      const skip = page.getByRole('link', { name: 'Skip to search' });
+      await skip.focus();
+      await page.keyboard.press('Enter');
+      // The browser follows the server-rendered link natively: there is no search field here.
+      await expect(page).toHaveURL(/\/pricing#search$/);
+      release();
+      await expect(page).toHaveURL(/\/search$/);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null))
         .toBe(true);
