@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectLivePage } from '../support/site.ts';
 import { expect, signInAs, test } from '../support/users.ts';
 
 // The shell's pages run under their Content-Security-Policy (server/src/security-headers.mjs):
@@ -28,9 +29,12 @@ test('public pages load every remote under the Content-Security-Policy with no v
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toContain('unsafe-eval');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // These pages arrive server-rendered: the heading shows before the remote's code has run.
+  await expectLivePage(page);
   for (const path of ['/search?q=react', '/pricing', '/login']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectLivePage(page);
   }
   expect(violations).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLivePage } from '../../support/site.ts';
 
 // The e2e backend starts with 200 deterministic demo professionals (global setup); every one of
 // them offers remote work, so 'remote work' gives several pages of results.
@@ -11,6 +12,8 @@ test('search from the home page, filter, paginate, open a profile and come back 
   await expect(page).toHaveURL(/\/search\?q=remote\+work|\/search\?q=remote%20work/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('remote work');
   await expect(page.getByRole('heading', { name: /professionals? found/ })).toBeVisible();
+  // The results may arrive server-rendered; the filters apply through the live page's code.
+  await expectLivePage(page);
 
   await page.getByLabel('Sort by').selectOption('rating');
   await expect(page).toHaveURL(/sort=rating/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLivePage } from '../../support/site.ts';
 import { createUser, makeAdmin, signInAs } from '../../support/users.ts';
 
 test.describe('header, signed out', () => {
@@ -85,6 +86,8 @@ test.describe('theme', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/terms');
+    // The theme menu opens only once the live page has taken over the server-rendered one.
+    await expectLivePage(page);
     const light = await background(page);
     await page.getByRole('button', { name: /^Theme:/ }).click();
     await page.getByRole('button', { name: /Dark/ }).click();
