@@ -126,12 +126,9 @@ function pageReady(spec) {
     ok =
       Boolean(main.querySelector('dl dd')) &&
       figures.length >= spec.charts &&
-      // Drawn: the chart's surface with its axis labels, which recharts writes once it has laid
-      // out the data. Not a path: a chart with nothing to plot (every day null or zero) has none,
-      // and the paths counted here before were partly the legend's icons, now drawn in HTML.
-      figures.every((f) =>
-        f.querySelector('svg.recharts-surface .recharts-cartesian-axis-tick-value'),
-      );
+      // Drawn: the chart's surface with its x axis' labels, written once the data is laid out.
+      // Not a path or a bar: a chart with nothing to plot (every day null or zero) has none.
+      figures.every((f) => f.querySelector('svg.time-chart .visx-axis-bottom text'));
   } else if (spec.kind === 'teams') {
     const team = main.querySelector('article');
     ok =
@@ -173,7 +170,7 @@ function pageBreakdown({ readyAt, chartChunk, clientChunk }) {
     (entry) => /:54321\/(rest|functions)\/v1\//.test(entry.name) && entry.startTime <= readyAt,
   );
   const remoteEntry = first((name) => /:3003\/.*remoteEntry/.test(name));
-  const recharts = chartChunk ? first((name) => name.endsWith(`/${chartChunk}`)) : undefined;
+  const charts = chartChunk ? first((name) => name.endsWith(`/${chartChunk}`)) : undefined;
   const config = first((name) => name.endsWith('/config.json'));
   const supabaseJs = clientChunk ? first((name) => name.endsWith(`/${clientChunk}`)) : undefined;
   const slowest = data.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
@@ -191,7 +188,7 @@ function pageBreakdown({ readyAt, chartChunk, clientChunk }) {
     supabaseJs: supabaseJs ? supabaseJs.responseEnd : NaN,
     firstData: Math.min(...data.map((entry) => entry.startTime)),
     lastData: Math.max(...data.map((entry) => entry.responseEnd)),
-    recharts: recharts ? `${recharts.startTime.toFixed(0)}–${recharts.responseEnd.toFixed(0)}` : '',
+    charts: charts ? `${charts.startTime.toFixed(0)}–${charts.responseEnd.toFixed(0)}` : '',
     requests: data.length,
     timeline: data
       .map(
@@ -221,8 +218,7 @@ async function waitReady(page, path, spec) {
               (el) => el.getAttribute('aria-label') || el.textContent,
             ),
             figures: main?.querySelectorAll('figure').length ?? 0,
-            drawn:
-              main?.querySelectorAll('figure svg.recharts-surface .recharts-xAxis').length ?? 0,
+            drawn: main?.querySelectorAll('figure svg.time-chart .visx-axis-bottom').length ?? 0,
           };
         })
         .catch(() => null);
@@ -365,12 +361,12 @@ const inAppOrigin = (path) => (path === '/dashboard' ? '/smart-notifications' : 
 const wanted = values.pages ? new Set(values.pages.split(',')) : null;
 const pages = PAGES.filter(([label]) => !wanted || wanted.has(label));
 
-/** The build's recharts chunk (named by number), to time it in the charting pages. */
+/** The build's chart chunk (named by number), to time it in the charting pages. */
 const dashboardDist = new URL('../mf-dashboard/dist/', import.meta.url);
 const CHART_CHUNK = readdirSync(dashboardDist).find(
   (file) =>
     file.endsWith('.js') &&
-    readFileSync(new URL(file, dashboardDist), 'utf8').includes('recharts-surface'),
+    readFileSync(new URL(file, dashboardDist), 'utf8').includes('visx-axis-bottom'),
 );
 
 /** The shell's supabase-js chunk, to see when the client could exist. */
@@ -486,7 +482,7 @@ try {
       `      received (medians, ms): document ${med(list.map((r) => r.document))}, shell main.js ${med(list.map((r) => r.mainJs))}, remote ./App chunk ${med(list.map((r) => r.appChunk))}, pages chunk ${med(list.map((r) => r.pagesChunk))}`,
     );
     console.log(
-      `      slowest request per run (ms): ${list.map((r) => r.slowest).join('; ')}${list[0].recharts ? `; recharts chunk ${list.map((r) => r.recharts).join(', ')}` : ''}`,
+      `      slowest request per run (ms): ${list.map((r) => r.slowest).join('; ')}${list[0].charts ? `; chart chunk ${list.map((r) => r.charts).join(', ')}` : ''}`,
     );
     if (warm[i].text) console.log(`      panels (warm-up run): ${warm[i].text}`);
     console.log(`      backend requests of the last run (start–end ms): ${list.at(-1).timeline}`);

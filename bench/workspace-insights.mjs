@@ -56,7 +56,7 @@ async function timePage(browser, session, path, ready) {
           if (!main?.querySelector('dl dd') || figures.length < charts) return false;
           // the chart's surface with its axis labels: a chart with nothing to plot has no path
           const drawn = [...figures].every((f) =>
-            f.querySelector('svg.recharts-surface .recharts-cartesian-axis-tick-value'),
+            f.querySelector('svg.time-chart .visx-axis-bottom text'),
           );
           return drawn ? { at: performance.now() } : false;
         }

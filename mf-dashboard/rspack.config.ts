@@ -8,7 +8,7 @@ export default createAppConfig({
     './NotificationBell': './src/exposes/notification-bell.tsx',
   },
   // What a signed-in page of this remote needs before it draws: the ./App module, the pages
-  // (src/exposes/app.tsx) and, on the two charting pages, recharts (src/lib/charts).
+  // (src/exposes/app.tsx) and, on the two charting pages, the chart code (@promatch/shared/charts).
   preload: {
     always: ['__federation_expose_App', 'pages'],
     pages: {

@@ -2,7 +2,7 @@
  * Preload hints for a signed-in page (decision 0138). The browser renders such a page itself, and
  * on a cold load it found the remote's files one after another: the shell's script, then
  * /remotes.json, the remote's mf-manifest.json, its remoteEntry.js, the exposed module, the
- * module's page chunk and, on a charting page, recharts. A remote that publishes preload.json
+ * module's page chunk and, on a charting page, the chart code. A remote that publishes preload.json
  * (shared/federation/page-preload.cjs) lists the files each of its pages needs; the shell's server
  * names them in the page's HTML as `<link rel="preload">`, so they download while the shell's own
  * code loads and are in the browser's memory cache when the federation runtime asks for them.

@@ -290,6 +290,9 @@ test('analytics: a chart with a table of the same figures, a date range and CSV 
   for (const series of ['Video calls', 'Match notifications'])
     await expect(table.getByRole('columnheader', { name: series })).toBeVisible();
   await expect(page.getByRole('img', { name: /Daily activity/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Daily activity/ }).locator('svg.time-chart'),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const today = new Date().toISOString().slice(0, 10);

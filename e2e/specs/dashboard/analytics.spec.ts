@@ -31,8 +31,15 @@ test('a professional’s analytics rise after their profile is viewed and they s
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
   await expect(stat(page, 'Profile views')).toHaveText('0');
   await expect(stat(page, 'Messages sent')).toHaveText('0');
-  await expect(page.getByRole('figure', { name: 'Messages' }).locator('svg').first()).toBeVisible();
+  const messagesChart = page.getByRole('figure', { name: 'Messages' }).locator('svg.time-chart');
+  await expect(messagesChart).toBeVisible();
+  // Pointing at the chart shows that day's figures beside it.
+  await messagesChart.hover();
+  const tip = page.getByRole('figure', { name: 'Messages' }).locator('[role="tooltip"]');
+  await expect(tip).toContainText('Sent:');
   await expectNoSeriousAxeViolations(page);
+  await page.mouse.move(0, 0);
+  await expect(tip).toHaveCount(0);
 
   // A business opens the professional's public profile in its own browser.
   const visitor = await browser.newContext();

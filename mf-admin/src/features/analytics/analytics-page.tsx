@@ -1,23 +1,16 @@
 import { Button, Page } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { format, subDays } from 'date-fns';
-import { useState, type FormEvent } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { TimeChart } from '@promatch/shared/charts';
+import { format, parseISO, subDays } from 'date-fns';
+import { Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { callAdminRpc } from '../../lib/admin-api';
 import { ErrorText, Table, TableWrap, Toolbar } from '../../lib/ui';
 import { SERIES, toCsv, type DayFigures } from './analytics-csv';
 
 const ChartBox = styled.figure`
+  display: flex;
+  flex-direction: column;
   margin: 0 0 1.5rem;
   height: 22rem;
   figcaption {
@@ -27,6 +20,7 @@ const ChartBox = styled.figure`
 `;
 
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+const shortDay = (iso: string) => format(parseISO(iso), 'd MMM');
 
 function download(rows: readonly DayFigures[], from: string, to: string) {
   const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));
@@ -104,28 +98,11 @@ export function AnalyticsPage() {
               role="img"
               aria-labelledby="analytics-chart-caption"
               aria-describedby="analytics-totals"
-              style={{ height: '100%' }}
+              style={{ flex: 1, minHeight: 0 }}
             >
-              <ResponsiveContainer width="100%" height="100%">
-                <LineChart data={rows} accessibilityLayer={false}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="day" />
-                  <YAxis allowDecimals={false} />
-                  <Tooltip />
-                  <Legend />
-                  {SERIES.map((s) => (
-                    <Line
-                      key={s.key}
-                      type="monotone"
-                      dataKey={s.key}
-                      name={s.label}
-                      stroke={s.colour}
-                      dot={false}
-                      isAnimationActive={false}
-                    />
-                  ))}
-                </LineChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<p>Drawing the chart…</p>}>
+                <TimeChart rows={rows} xKey="day" series={SERIES} formatX={shortDay} />
+              </Suspense>
             </div>
           </ChartBox>
           <p id="analytics-totals">

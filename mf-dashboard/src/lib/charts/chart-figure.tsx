@@ -1,32 +1,7 @@
-import { trackSettled, VisuallyHidden, type Tracked } from '@promatch/shared';
-import { Suspense, use, useId, type ReactElement } from 'react';
+import { VisuallyHidden } from '@promatch/shared';
+import { TimeChart, type ChartSeries, type TimeChartProps } from '@promatch/shared/charts';
+import { Suspense, useId } from 'react';
 import styled from 'styled-components';
-import type { ChartSeries } from './series';
-import type { TimeChartProps } from './time-chart';
-
-type TimeChartModule = typeof import('./time-chart');
-let chartModule: Tracked<TimeChartModule> | undefined;
-
-/**
- * recharts arrives in its own chunk, only on pages with a chart. A charting page starts it on
- * navigation (src/app/prefetch-route.ts), so it loads alongside the page's figures. The promise
- * says when it has settled (the fields React's `use` reads), so a chart drawn once the chunk is
- * here draws at once. React.lazy would suspend it for one round anyway, and React holds back
- * content revealed after a fallback until 300 ms after that fallback showed. A failed load is
- * kept, as React.lazy kept it: the chart shows the page's error screen.
- */
-export function loadTimeChart(): Promise<TimeChartModule> {
-  if (!chartModule) {
-    chartModule = trackSettled(import(/* webpackChunkName: "charts" */ './time-chart'));
-  }
-  return chartModule;
-}
-
-/** The chart, drawn as soon as recharts is here; suspends until then. */
-function TimeChart<Row extends object>(props: TimeChartProps<Row>): ReactElement {
-  const { default: Chart } = use(loadTimeChart());
-  return <Chart {...props} />;
-}
 
 const Figure = styled.figure`
   margin: 0 0 2rem;

@@ -10,7 +10,7 @@ import {
   formatPercent,
   formatShortDay,
 } from '../../../lib/charts/format';
-import { SERIES_COLOURS as C } from '../../../lib/charts/series';
+import { SERIES_COLOURS as C } from '@promatch/shared/charts';
 import { StatList } from '../../../lib/charts/stat-list';
 import {
   defaultAnalyticsRange,

@@ -1,4 +1,4 @@
-import { loadTimeChart } from '../../../lib/charts/chart-figure';
+import { loadTimeChart } from '@promatch/shared/charts';
 import type { PageData } from '../../../lib/page-data';
 import { defaultInsightsRange, getBusinessInsights, insightsKeys } from './get-business-insights';
 

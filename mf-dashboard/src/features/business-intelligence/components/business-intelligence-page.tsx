@@ -6,7 +6,7 @@ import { ChartFigure, DataTable } from '../../../lib/charts/chart-figure';
 import { downloadText } from '../../../lib/charts/csv';
 import { DateRangeForm, type DateRange } from '../../../lib/charts/date-range';
 import { formatCount, formatLongDay, formatMonth } from '../../../lib/charts/format';
-import { SERIES_COLOURS as C } from '../../../lib/charts/series';
+import { SERIES_COLOURS as C } from '@promatch/shared/charts';
 import { StatList } from '../../../lib/charts/stat-list';
 import { formatGbp } from '@promatch/shared/money';
 import {
