@@ -1,7 +1,24 @@
 import { VisuallyHidden } from '@promatch/shared';
-import { TimeChart, type ChartSeries, type TimeChartProps } from '@promatch/shared/charts';
-import { Suspense, useId } from 'react';
+import {
+  loadTimeChart,
+  TimeChart,
+  type ChartSeries,
+  type TimeChartProps,
+} from '@promatch/shared/charts';
+import { Suspense, useEffect, useId } from 'react';
 import styled from 'styled-components';
+
+/**
+ * Starts loading the chart code as a charting page opens, so it is here when the page's figures
+ * are. A cold load starts it on navigation (src/app/prefetch-route.ts); a route change inside the
+ * app does not, and a chart whose code is still on its way shows its fallback, which React keeps
+ * on screen for at least 300 ms.
+ */
+export function useChartCode(enabled = true): void {
+  useEffect(() => {
+    if (enabled) loadTimeChart().catch(() => undefined); // a failed load shows in the chart
+  }, [enabled]);
+}
 
 const Figure = styled.figure`
   margin: 0 0 2rem;

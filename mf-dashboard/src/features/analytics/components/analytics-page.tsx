@@ -1,7 +1,7 @@
 import { Page } from '@promatch/shared';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ChartFigure } from '../../../lib/charts/chart-figure';
+import { ChartFigure, useChartCode } from '../../../lib/charts/chart-figure';
 import { DateRangeForm, type DateRange } from '../../../lib/charts/date-range';
 import {
   formatCount,
@@ -168,6 +168,7 @@ function Figures({ data }: { data: MyAnalytics }) {
 
 /** /analytics-dashboard: the user's own figures over the dates they choose, counted in the database. */
 export function AnalyticsDashboardPage() {
+  useChartCode();
   const [range, setRange] = useState<DateRange>(() => defaultAnalyticsRange(new Date()));
   const analytics = useMyAnalytics(range);
   // Show with the same dates counts again: the user may have just done something.

@@ -2,7 +2,7 @@ import { Button, Card, Page, useSession } from '@promatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChartFigure, DataTable } from '../../../lib/charts/chart-figure';
+import { ChartFigure, DataTable, useChartCode } from '../../../lib/charts/chart-figure';
 import { downloadText } from '../../../lib/charts/csv';
 import { DateRangeForm, type DateRange } from '../../../lib/charts/date-range';
 import { formatCount, formatLongDay, formatMonth } from '../../../lib/charts/format';
@@ -206,6 +206,7 @@ function Figures({ data, range }: { data: BusinessInsights; range: DateRange }) 
 export function BusinessIntelligencePage() {
   const accountType = useSession((state) => state.accountType);
   const isBusiness = accountType === 'business';
+  useChartCode(isBusiness);
   const [range, setRange] = useState<DateRange>(() => defaultInsightsRange(new Date()));
   const insights = useBusinessInsights(range, isBusiness);
   // Show with the same dates counts again: the user may have just done something.
