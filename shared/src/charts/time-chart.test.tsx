@@ -47,6 +47,21 @@ describe('a chart over time', () => {
     expect(container.querySelectorAll('svg.time-chart .visx-bar')).toHaveLength(0);
   });
 
+  it('labels the y axis in whole numbers, up to at least 1 for figures under 1', () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 600,
+      height: 220,
+    } as DOMRect);
+    const small = rows.map((row) => ({ ...row, sent: 0.4, received: 0.2 }));
+    const { container } = renderWithProviders(
+      <TimeChart rows={small} xKey="day" series={series} />,
+    );
+    const labels = [...container.querySelectorAll('.visx-axis-left text')].map(
+      (label) => label.textContent,
+    );
+    expect(labels).toEqual(['0', '1']);
+  });
+
   it('writes at most six dates under the axis, at a fixed step', () => {
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
       width: 600,

@@ -155,8 +155,13 @@ function Plot<Row extends object>({
     padding: kind === 'bar' ? 0.2 : 0,
   });
   const highest = Math.max(0, ...rows.flatMap((row) => series.map((s) => valueOf(row, s) ?? 0)));
-  const y = scaleLinear<number>({ domain: [0, highest || 1], range: [height, 0], nice: true });
-  // Whole numbers only: every figure charted here is a count, an amount in pounds or a day count.
+  // Up to at least 1, so figures under 1 (half a minute) still get a labelled top.
+  const y = scaleLinear<number>({
+    domain: [0, Math.max(1, highest)],
+    range: [height, 0],
+    nice: true,
+  });
+  // Whole numbers on the axis: steps such as 0.2 help nobody read a count, an amount or a time.
   const yTicks = y.ticks(Y_TICKS).filter(Number.isInteger);
   const step = Math.max(1, Math.ceil(keys.length / AXIS_LABELS));
   const xTicks = keys.filter((_, index) => index % step === 0);
