@@ -20,11 +20,11 @@
  *     [--compare-hints] [--server-timing]
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { freePort } from '../backend/launcher/launch-backend.cjs';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { APPS, startApp, stopProcess } from '../scripts/stack.mjs';
 import {
@@ -375,18 +375,6 @@ const CLIENT_CHUNK = readdirSync(shellDist).find(
   (file) =>
     file.endsWith('.js') && readFileSync(new URL(file, shellDist), 'utf8').includes('GoTrueClient'),
 );
-
-/** A port nobody listens on, from the system. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const stack = await startSeededStack(PROFESSIONALS);
 let browser;

@@ -12,12 +12,12 @@
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { freePort } from '../backend/launcher/launch-backend.cjs';
 import { startBackend, stopProcess } from '../scripts/stack.mjs';
 import { seedActivity } from './lib/insights-seed.mjs';
 import { seedTeam } from './lib/team-seed.mjs';
@@ -38,20 +38,8 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-/**
- * A port nobody is listening on, from the system: not the backend's usual one (a running stack may
- * hold it), and no fixed number either, since tests and stand-ins claim fixed ports of their own.
- */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// Not the backend's usual port (a running stack may hold it), nor a fixed one (tests and
+// stand-ins claim fixed ports of their own).
 const PORT = await freePort();
 const BACKEND = `http://localhost:${PORT}`;
 const DEMO_PASSWORD = 'promatch-demo'; // backend/src/seed/seed-db.ts

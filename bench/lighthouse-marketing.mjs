@@ -25,12 +25,12 @@
  * Prints a Markdown table and exits 1 when a budget is missed. `--save DIR` keeps every report.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as stack from '../scripts/stack.mjs';
-import { firstProfilePath } from './lib/first-profile.mjs';
+import { pageLabel, PUBLIC_PAGES, startPublicSite } from './lib/public-site.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -46,8 +46,7 @@ const CALIBRATE_TO = options['calibrate-to'] ? Number(options['calibrate-to']) :
 const DEFAULT_SLOWDOWN = 4;
 const RUNS = Number(options.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const PROFILE = '<profile>';
-const PAGES = options.pages?.split(',') ?? ['/', '/search?q=react', PROFILE, '/pricing', '/login'];
+const PAGES = options.pages?.split(',') ?? PUBLIC_PAGES;
 const BUDGET = options.busy ? { performance: 80, tbt: Infinity } : { performance: 90, tbt: 200 };
 const lighthouseBin = path.join(stack.ROOT, 'node_modules/.bin/lighthouse');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -127,24 +126,12 @@ function summarise(label, runs) {
 
 async function main() {
   if (options.save) mkdirSync(options.save, { recursive: true });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-lighthouse-'));
-  await stack.writeRuntimeFiles(process.env);
-  const children = [];
+  const site = await startPublicSite(PAGES, 'lighthouse');
   let busy;
   const failures = [];
   try {
-    const backend = await stack.startBackend({
-      quiet: true,
-      env: { DATA_DIR: dataDir, SEED_DEMO_PROFESSIONALS: '500' },
-    });
-    children.push(backend.child);
-    for (const app of stack.APPS) children.push((await stack.startApp(app, { quiet: true })).child);
-    const profile = await firstProfilePath();
-    // One warm-up load per page, not measured: the first server render after a start is slower.
-    for (const page of PAGES)
-      await fetch(`http://localhost:3000${page === PROFILE ? profile : page}`);
     // Calibration reads the machine's index from one unmeasured run first.
-    if (CALIBRATE_TO) measure(`http://localhost:3000${PAGES[0] === PROFILE ? profile : PAGES[0]}`);
+    if (CALIBRATE_TO) measure(site.url(PAGES[0]));
     if (options.busy) busy = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
     console.log(
       `Lighthouse mobile, median of ${RUNS}${options.busy ? ', one core kept busy' : ''}` +
@@ -159,9 +146,8 @@ async function main() {
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const page of PAGES) {
-      const url = `http://localhost:3000${page === PROFILE ? profile : page}`;
-      const runs = Array.from({ length: RUNS }, () => measure(url));
-      const { row, ok } = summarise(page === PROFILE ? 'a profile' : page, runs);
+      const runs = Array.from({ length: RUNS }, () => measure(site.url(page)));
+      const { row, ok } = summarise(pageLabel(page), runs);
       console.log(row);
       if (!ok) failures.push(page);
     }
@@ -173,8 +159,7 @@ async function main() {
     );
   } finally {
     busy?.kill();
-    await Promise.all(children.map((child) => stack.stopProcess(child)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
   if (failures.length > 0) {
     console.error(`over budget: ${failures.join(', ')}`);

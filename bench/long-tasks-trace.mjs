@@ -19,14 +19,12 @@
  * `--tasks` prints every long task of every run.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import * as stack from '../scripts/stack.mjs';
-import { firstProfilePath } from './lib/first-profile.mjs';
+import { pageLabel, PUBLIC_PAGES, startPublicSite } from './lib/public-site.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,8 +37,7 @@ const { values: options } = parseArgs({
 });
 const RUNS = Number(options.runs);
 const RATE = Number(options.rate);
-const PROFILE = '<profile>';
-const PAGES = options.pages?.split(',') ?? ['/', '/search?q=react', PROFILE, '/pricing', '/login'];
+const PAGES = options.pages?.split(',') ?? PUBLIC_PAGES;
 /** The page counts as settled after this long without a long task (Lighthouse's quiet window). */
 const QUIET_MS = 5000;
 const MAX_WAIT_MS = 30_000;
@@ -187,21 +184,10 @@ function report(label, runs) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-trace-'));
-  await stack.writeRuntimeFiles(process.env);
-  const children = [];
+  const site = await startPublicSite(PAGES, 'trace');
   let busy;
   let browser;
   try {
-    const backend = await stack.startBackend({
-      quiet: true,
-      env: { DATA_DIR: dataDir, SEED_DEMO_PROFESSIONALS: '500' },
-    });
-    children.push(backend.child);
-    for (const app of stack.APPS) children.push((await stack.startApp(app, { quiet: true })).child);
-    const profile = await firstProfilePath();
-    for (const page of PAGES)
-      await fetch(`http://localhost:3000${page === PROFILE ? profile : page}`);
     browser = await chromium.launch(chromiumLaunchOptions());
     if (options.busy) busy = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
     console.log(
@@ -211,23 +197,20 @@ async function main() {
     );
     // One unmeasured load per page first: the server's first render after a start is slower.
     for (const page of PAGES) {
-      const url = `http://localhost:3000${page === PROFILE ? profile : page}`;
       const context = await browser.newContext();
-      await (await context.newPage()).goto(url, { waitUntil: 'load' });
+      await (await context.newPage()).goto(site.url(page), { waitUntil: 'load' });
       await context.close();
     }
     for (const page of PAGES) {
-      const url = `http://localhost:3000${page === PROFILE ? profile : page}`;
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, url));
-      report(page === PROFILE ? 'a profile' : page, runs);
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, site.url(page)));
+      report(pageLabel(page), runs);
     }
     console.log(`\nload average ${loadavg()} at the end, ${new Date().toISOString()}`);
   } finally {
     busy?.kill();
     await browser?.close();
-    await Promise.all(children.map((child) => stack.stopProcess(child)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 
