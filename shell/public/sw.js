@@ -8,11 +8,11 @@
  * deletes the old shell cache; navigations are network-first, so a new deploy's HTML is used
  * as soon as the network answers.
  */
-const VERSION = 'v2';
+const VERSION = 'v3';
 const SHELL_CACHE = `promatch-shell-${VERSION}`;
 const ASSET_CACHE = 'promatch-assets';
 const MAX_ASSETS = 80;
-const SHELL_URLS = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg'];
+const SHELL_URLS = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon.svg', '/intl-warm-up.js'];
 /** The plain page: a page request may answer with one page server-rendered into it (0035). */
 const SHELL_PAGE = '/index.html';
 const SERVER_RENDERED_HEADER = 'x-promatch-server-page';

@@ -1,5 +1,8 @@
 import { REMOTE_ROUTES } from './app/route-data';
+import { startIntlWarmUp } from './features/intl-warm-up/intl-warm-up';
 import { preloadRemoteFor } from './features/remotes/remote-registry';
+
+startIntlWarmUp();
 
 // Remote discovery and the current page's remote start at once, in parallel with the shared
 // chunks the bootstrap waits for; a failure here is only a lost head start (the remote area
