@@ -79,6 +79,7 @@ export {
   type TextFieldProps,
 } from './ui/form/field';
 export { Badge, Card, VisuallyHidden } from './ui/card';
+export { renderWhenNearViewport } from './ui/render-when-near';
 export { PRESENCE_STYLES } from './constants/presence';
 export { safeReturnTo } from './auth/return-to';
 export { needsSecondFactor, type SessionLike } from './auth/assurance';

@@ -1,4 +1,4 @@
-import { Button, useSession, useHydrated } from '@promatch/shared';
+import { Button, renderWhenNearViewport, useSession, useHydrated } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,8 +14,10 @@ const FormPlaceholder = styled.div`
   min-height: 2.6rem;
 `;
 
+// Below the fold on every page, as above.
 const Bar = styled.footer`
   margin-top: auto;
+  ${renderWhenNearViewport('30rem')}
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.mutedText};

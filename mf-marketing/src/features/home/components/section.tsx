@@ -1,8 +1,11 @@
+import { renderWhenNearViewport } from '@promatch/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+// Every section comes after the hero and the figures, below the first screen.
 const Wrapper = styled.section`
   margin: 3rem 0;
+  ${renderWhenNearViewport('40rem')}
   h2 {
     font-size: 1.6rem;
     margin: 0 0 0.5rem;

@@ -1,11 +1,17 @@
-import { Button, Card } from '@promatch/shared';
+import { Button, Card, renderWhenNearViewport } from '@promatch/shared';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useRecordSearchAppearances } from '../api/record-activity';
 import { PAGE_SIZE, useSearchProfessionals } from '../api/search-professionals';
 import type { SearchFilters } from '../types';
 import { CardGrid } from './card-grid';
 import { Pagination } from './pagination';
 import { ProfessionalCard } from './professional-card';
+
+// A page of results is several screens tall on a phone: the cards out of sight wait.
+const ResultItem = styled.li`
+  ${renderWhenNearViewport('22rem')}
+`;
 
 export const POPULAR_SEARCHES = [
   'React',
@@ -72,9 +78,9 @@ export function SearchResults({ filters, onPage, onClear }: SearchResultsProps) 
       </h2>
       <CardGrid as="ul">
         {data.items.map((professional) => (
-          <li key={professional.id}>
+          <ResultItem key={professional.id}>
             <ProfessionalCard professional={professional} />
-          </li>
+          </ResultItem>
         ))}
       </CardGrid>
       <Pagination page={data.page} pageCount={Math.ceil(data.total / PAGE_SIZE)} onPage={onPage} />
