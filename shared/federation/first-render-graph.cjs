@@ -103,4 +103,4 @@ class FirstRenderGraphPlugin {
   }
 }
 
-module.exports = { FirstRenderGraphPlugin, providerGroups };
+module.exports = { FirstRenderGraphPlugin, firstRenderChunks, providerGroups };

@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { browserAliases, sharedSingletons } = require('./shared-deps.cjs');
 const { APPS } = require('./app-ports.cjs');
 const { runtimeConfigFromEnv, remotesFromEnv } = require('./runtime-config.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { FirstRenderGraphPlugin } = require('./first-render-graph.cjs');
 const { PagePreloadPlugin } = require('./page-preload.cjs');
 
@@ -251,6 +252,11 @@ function createAppConfig({ appDir, exposes = {}, title = 'ProMatch', serverEntry
         new BuildInfoPlugin(app, appDir),
         // What the first render loads, for the size budget (scripts/check-budgets.mjs).
         mode === 'production' && new FirstRenderGraphPlugin({ appDir }),
+        // The shell's page, or a remote's container entry and exposed modules (compile-hints.cjs).
+        mode === 'production' &&
+          new CompileHintsPlugin({
+            entryName: app.dir === 'shell' ? 'main' : app.federationName,
+          }),
         mode === 'production' &&
           preload &&
           new PagePreloadPlugin({
