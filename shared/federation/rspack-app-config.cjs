@@ -160,7 +160,11 @@ function standaloneHtml(title) {
  */
 function federationRuntimeSharing(app, mode) {
   if (mode !== 'production') return undefined;
-  return app.dir === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true };
+  // The browser build runs only in browsers: Module Federation's Node script loading is dropped.
+  const optimization = { target: 'web' };
+  return app.dir === 'shell'
+    ? { provideExternalRuntime: true, optimization }
+    : { externalRuntime: true, optimization };
 }
 
 /**
