@@ -40,6 +40,7 @@ module.exports = {
   // server and database, and component tests type into forms with user-event; on a shared
   // two-core machine either can pass 5 s without anything being wrong.
   testTimeout: 30_000,
+  reporters: ['default', '<rootDir>/scripts/test-reporters/slowest.cjs'],
   projects: [
     ...[
       'shared',

@@ -9,7 +9,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['../scripts/test-reporters/slowest.cjs']],
   use: {
     baseURL: 'http://localhost:3000',
     launchOptions: chromiumLaunchOptions(),
