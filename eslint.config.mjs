@@ -88,6 +88,32 @@ const boundaryConfigs = (root, restrictions) => [
   },
 ];
 
+/**
+ * Folders of @promatch/shared that apps import by subpath (`@promatch/shared/plans` and so on). Each
+ * app bundles such a subpath on its own, beside the federated singleton `@promatch/shared`.
+ */
+const sharedSubpathFolders = [
+  'validation',
+  'matching',
+  'constants',
+  'favorites',
+  'performance',
+  'plans',
+  'format',
+  'charts',
+  'realtime',
+  'embeddings',
+];
+
+/** shared's modules that hold the page's one copy of some state. */
+const sharedStatefulModules = {
+  regex:
+    '(^\\.\\.(/index)?$)|((^|/)(supabase/client|runtime-config|session/session-(registry|store)|toast/toast-store|query/page-data-first)$)',
+  allowTypeImports: true,
+  message:
+    "A subpath module is bundled into each app beside the federated @promatch/shared: import the Supabase client, runtime config, session and stores from '@promatch/shared' by package name, or the page gets a second copy with its own client and state.",
+};
+
 const shellRemoteBoundary = appBoundary(
   remotes,
   'The shell loads remotes at run time through Module Federation (loadRemote); importing their source would bundle them into the host and defeat independent deployment.',
@@ -190,6 +216,15 @@ export default tseslint.config(
       ],
       { allowTesting: true },
     ),
+  },
+  {
+    files: [
+      ...sharedSubpathFolders.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
+      'shared/src/config/feature-flags.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sharedStatefulModules] }],
+    },
   },
   {
     files: ['server/**/*.{mjs,ts}'],

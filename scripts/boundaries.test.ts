@@ -43,7 +43,7 @@ async function lintImport(file: string, source: string): Promise<LintMessage[]> 
   linter.stdin.write(`${JSON.stringify({ filePath: path.join(root, file), code })}\n`);
   const { value } = await answers.next();
   const messages = JSON.parse(value as string) as LintMessage[];
-  return messages.filter((message) => message.ruleId === 'no-restricted-imports');
+  return messages.filter((message) => message.ruleId?.endsWith('no-restricted-imports'));
 }
 
 describe('architecture boundaries (ESLint)', () => {
@@ -123,5 +123,22 @@ describe('architecture boundaries (ESLint)', () => {
     expect(
       await lintImport('mf-auth/src/features/login/x.ts', '../register/register-page'),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['shared/src/plans/x.ts', '../supabase/client'],
+    ['shared/src/realtime/x.ts', '../session/session-registry'],
+    ['shared/src/favorites/x.ts', '..'],
+    ['shared/src/config/feature-flags.ts', './runtime-config'],
+  ])('a subpath module %s may not import %s relatively, and is told why', async (file, source) => {
+    const [message] = await lintImport(file, source);
+    expect(message?.message).toMatch(/from '@promatch\/shared' by package name/);
+  });
+
+  it('lets a subpath module import stateless helpers relatively, and the state by package name', async () => {
+    expect(await lintImport('shared/src/matching/x.ts', '../constants/service-categories')).toEqual(
+      [],
+    );
+    expect(await lintImport('shared/src/plans/x.ts', '@promatch/shared')).toEqual([]);
   });
 });
