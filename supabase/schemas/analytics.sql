@@ -256,26 +256,6 @@ revoke execute on function public.business_insights(p_from date, p_to date) from
 grant execute on function public.business_insights(p_from date, p_to date) to authenticated, service_role;
 comment on function public.business_insights(p_from date, p_to date) is 'Business intelligence for the calling business from p_from to p_to (at most two years, UTC): per month projects posted, hires, fixed-price spend committed (accepted fixed prices), median days from publishing to hire and median accepted day rate beside the marketplace median (shown only with at least three day-rate hires); the same per category; and the list of hires. Other accounts are refused.';
 
--- ==== function public.dashboard_shortlist ====
-
-CREATE OR REPLACE FUNCTION public.dashboard_shortlist(max_rows integer DEFAULT 5)
- RETURNS TABLE(application_id uuid, project_id uuid, project_title text, professional_id uuid, professional_name text, professional_title text, avatar_url text, proposed_rate integer)
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$
-  select a.id, j.id, j.title, p.id, p.name, p.title, p.avatar_url, a.proposed_rate
-  from public.project_applications a
-  join public.projects j on j.id = a.project_id
-  join public.profiles p on p.id = a.professional_id
-  where j.owner_id = (select auth.uid()) and a.status = 'shortlisted'
-  order by a.updated_at desc
-  limit least(greatest(coalesce(max_rows, 5), 1), 20);
-$function$;
-revoke execute on function public.dashboard_shortlist(max_rows integer) from public;
-grant execute on function public.dashboard_shortlist(max_rows integer) to authenticated, service_role;
-comment on function public.dashboard_shortlist(max_rows integer) is 'Professionals the calling business has shortlisted on its projects, most recent first.';
-
 -- ==== function public.my_analytics ====
 
 CREATE OR REPLACE FUNCTION public.my_analytics(p_from date, p_to date)

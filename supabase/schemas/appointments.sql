@@ -201,6 +201,30 @@ revoke execute on function public.appointments_tick() from public;
 grant execute on function public.appointments_tick() to service_role;
 comment on function public.appointments_tick() is 'Run by the backend every few seconds: confirmed calls past their end become completed; each party gets one reminder 24 hours before (when confirmed earlier than that) and one 15 minutes before.';
 
+-- ==== function public.assert_can_answer ====
+
+CREATE OR REPLACE FUNCTION public.assert_can_answer(v_row appointments)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if v_row.status <> 'proposed' then
+    raise exception 'This appointment is no longer waiting for an answer.' using errcode = 'PT409';
+  end if;
+  if v_row.proposed_by = (select auth.uid()) then
+    raise exception 'Wait for the other party to answer your proposal.' using errcode = '42501';
+  end if;
+  if public.is_blocked_between(v_row.business_id, v_row.professional_id) then
+    raise exception 'You cannot book a call with this user.' using errcode = '42501';
+  end if;
+end;
+$function$;
+revoke execute on function public.assert_can_answer(v_row appointments) from public;
+grant execute on function public.assert_can_answer(v_row appointments) to service_role;
+comment on function public.assert_can_answer(v_row appointments) is 'Raises unless the appointment is proposed, the caller did not propose it and neither party blocked the other.';
+
 -- ==== function public.calendar_feed_appointments ====
 
 CREATE OR REPLACE FUNCTION public.calendar_feed_appointments(p_token text)

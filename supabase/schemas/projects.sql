@@ -236,30 +236,6 @@ comment on column public.reviews.project_id is 'The completed project the review
 comment on column public.reviews.professional_reply is 'The professional''s one public reply.';
 comment on column public.reviews.replied_at is 'When the professional replied.';
 
--- ==== function public.assert_can_answer ====
-
-CREATE OR REPLACE FUNCTION public.assert_can_answer(v_row appointments)
- RETURNS void
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if v_row.status <> 'proposed' then
-    raise exception 'This appointment is no longer waiting for an answer.' using errcode = 'PT409';
-  end if;
-  if v_row.proposed_by = (select auth.uid()) then
-    raise exception 'Wait for the other party to answer your proposal.' using errcode = '42501';
-  end if;
-  if public.is_blocked_between(v_row.business_id, v_row.professional_id) then
-    raise exception 'You cannot book a call with this user.' using errcode = '42501';
-  end if;
-end;
-$function$;
-revoke execute on function public.assert_can_answer(v_row appointments) from public;
-grant execute on function public.assert_can_answer(v_row appointments) to service_role;
-comment on function public.assert_can_answer(v_row appointments) is 'Raises unless the appointment is proposed, the caller did not propose it and neither party blocked the other.';
-
 -- ==== function public.can_apply_to_project ====
 
 CREATE OR REPLACE FUNCTION public.can_apply_to_project(project uuid)
@@ -354,6 +330,26 @@ $function$;
 revoke execute on function public.dashboard_business_projects(max_rows integer) from public;
 grant execute on function public.dashboard_business_projects(max_rows integer) to authenticated, service_role;
 comment on function public.dashboard_business_projects(max_rows integer) is 'The calling business''s projects, live ones first, each with its proposal count (withdrawn left out) and shortlist count.';
+
+-- ==== function public.dashboard_shortlist ====
+
+CREATE OR REPLACE FUNCTION public.dashboard_shortlist(max_rows integer DEFAULT 5)
+ RETURNS TABLE(application_id uuid, project_id uuid, project_title text, professional_id uuid, professional_name text, professional_title text, avatar_url text, proposed_rate integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select a.id, j.id, j.title, p.id, p.name, p.title, p.avatar_url, a.proposed_rate
+  from public.project_applications a
+  join public.projects j on j.id = a.project_id
+  join public.profiles p on p.id = a.professional_id
+  where j.owner_id = (select auth.uid()) and a.status = 'shortlisted'
+  order by a.updated_at desc
+  limit least(greatest(coalesce(max_rows, 5), 1), 20);
+$function$;
+revoke execute on function public.dashboard_shortlist(max_rows integer) from public;
+grant execute on function public.dashboard_shortlist(max_rows integer) to authenticated, service_role;
+comment on function public.dashboard_shortlist(max_rows integer) is 'Professionals the calling business has shortlisted on its projects, most recent first.';
 
 -- ==== function public.guard_application_update ====
 

@@ -22,13 +22,14 @@ const aclJson = (acl: string, owner: string) => `coalesce((
     order by 1)
   from aclexplode(${acl}) x where x.grantee <> ${owner}), '[]'::json)`;
 
+// Superusers are the operator's (postgres, a machine's own), not the schema's: RLS ignores them.
 export const rolesSql = `
   select r.rolname as name, r.rolcanlogin as login, r.rolinherit as inherit,
     r.rolbypassrls as bypassrls, r.rolsuper as superuser, r.rolcreaterole as createrole,
     coalesce((select json_agg(g.rolname order by g.rolname) from pg_auth_members m
       join pg_roles g on g.oid = m.roleid where m.member = r.oid), '[]'::json) as member_of
   from pg_roles r
-  where r.rolname not like 'pg\\_%' and r.rolname <> current_user
+  where r.rolname not like 'pg\\_%' and not r.rolsuper
   order by r.rolname`;
 
 export const schemasSql = `

@@ -79,6 +79,7 @@ export const domains = {
       'appointments',
       'calendar_feeds',
       'accept_appointment',
+      'assert_can_answer',
       'appointments_tick',
       'calendar_feed_appointments',
       'cancel_appointment',
@@ -103,7 +104,6 @@ export const domains = {
       'projects',
       'project_applications',
       'reviews',
-      'assert_can_answer',
       'can_apply_to_project',
       'can_review',
       'count_application',
@@ -120,6 +120,7 @@ export const domains = {
       'stamp_project_hired_at',
       'refresh_professional_rating',
       'dashboard_business_projects',
+      'dashboard_shortlist',
     ],
   },
   matching: {
@@ -239,7 +240,6 @@ export const domains = {
       'my_analytics',
       'my_profile_activity',
       'record_profile_view',
-      'dashboard_shortlist',
     ],
   },
   workspace: {

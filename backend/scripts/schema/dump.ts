@@ -63,9 +63,10 @@ export function splitByDomain(blocks: Block[]): SchemaDump {
 export async function withMigratedDatabase<T>(
   repoRoot: string,
   work: (db: Db) => Promise<T>,
+  open: (dataDir: string) => Promise<Db> = openPglite,
 ): Promise<T> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'promatch-schema-dump-'));
-  const db = await openPglite(dataDir);
+  const db = await open(dataDir);
   try {
     await runMigrations(db, {
       bootstrapSqlDir: path.join(repoRoot, 'backend/sql/bootstrap'),
