@@ -9,10 +9,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { repoRoot } from '../../launcher/launch-backend.cjs';
 import { declaredFiles, schemaDifferences } from '../../scripts/schema/compare.ts';
 import { regenerateCommand, schemasDirOf, type SchemaDump } from '../../scripts/schema/dump.ts';
 import { copyMigratedTemplate } from '../support/pglite-template.ts';
+import {
+  postgresAvailable,
+  postgresHasExtension,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 
 type PlainDump = Omit<SchemaDump, 'files'> & { files: Record<string, string> };
 
@@ -30,6 +37,18 @@ const revive = (dump: PlainDump): SchemaDump => ({
   files: new Map(Object.entries(dump.files)),
 });
 
+/** Runs the dump outside jest (see schema-dump-child.ts) on a PGlite data dir or a postgres:// URL. */
+async function dumpOf(database: string, thenSqlFile?: string) {
+  const child = path.join(repoRoot, 'backend/test/support/schema-dump-child.ts');
+  const args = ['--import', 'tsx', child, database, ...(thenSqlFile ? [thenSqlFile] : [])];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    cwd: repoRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as { fresh: PlainDump; after?: PlainDump };
+  return { fresh: revive(result.fresh), after: result.after && revive(result.after) };
+}
+
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'promatch-schema-test-'));
   try {
@@ -39,15 +58,10 @@ beforeAll(async () => {
     await copyMigratedTemplate(dataDir, env, undefined);
     const sqlFile = path.join(dir, 'undeclared.sql');
     writeFileSync(sqlFile, undeclaredChange);
-    const child = path.join(repoRoot, 'backend/test/support/schema-dump-child.ts');
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', child, dataDir, sqlFile],
-      { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 },
-    );
-    const result = JSON.parse(stdout) as { fresh: PlainDump; after: PlainDump };
-    fresh = revive(result.fresh);
-    afterUndeclaredChange = revive(result.after);
+    const result = await dumpOf(dataDir, sqlFile);
+    fresh = result.fresh;
+    if (!result.after) throw new Error('the dump after the undeclared change is missing');
+    afterUndeclaredChange = result.after;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -74,4 +88,50 @@ describe('supabase/schemas/', () => {
     expect(report).toMatch(/^\+ {2}undeclared_note text,$/m);
     expect(report).toContain(regenerateCommand);
   });
+});
+
+/**
+ * The files describe PGlite's database; PostgreSQL must build the same one from the same
+ * migrations. Two differences are the server's, not the schema's: PostgreSQL before 17 has no
+ * MAINTAIN privilege, and where pgvector is installed the embeddings use its type.
+ */
+async function serverVersion(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ v: number }>(
+      "select current_setting('server_version_num')::int as v",
+    );
+    return rows[0].v;
+  } finally {
+    await client.end();
+  }
+}
+
+const postgresCheck = !postgresAvailable()
+  ? 'nothing answers on 127.0.0.1:5432'
+  : postgresHasExtension('vector')
+    ? 'its pgvector changes the embedding columns, which the files describe without it'
+    : undefined;
+if (postgresCheck) console.log(`[test] SKIPPED the schema check on postgres: ${postgresCheck}`);
+
+(postgresCheck ? describe.skip : describe)('supabase/schemas/ on postgres', () => {
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+  }, 30_000);
+
+  it('is also what the migrations build on PostgreSQL', async () => {
+    server = await startTestServer({ db: 'postgres' });
+    const url = server.databaseUrl ?? '';
+    const { fresh: onPostgres } = await dumpOf(url);
+    const version = await serverVersion(url);
+    const withoutMaintain = (text: string) => text.replace(/, maintain\b/g, '');
+    const expected =
+      version < 170000
+        ? new Map([...declared].map(([name, text]) => [name, withoutMaintain(text)]))
+        : declared;
+    const problems = schemaDifferences(onPostgres, expected);
+    if (problems.length > 0) throw new Error(problems.join('\n\n'));
+  }, 180_000);
 });
