@@ -85,7 +85,16 @@ export async function withMigratedDatabase<T>(
 
 /** The per-domain description of the schema of a migrated database. */
 export async function readSchemaDump(db: Db): Promise<SchemaDump> {
-  return splitByDomain(await readSchemaBlocks(db));
+  // PostgreSQL leaves out the schema of names on the search_path when it renders a definition:
+  // a fixed path (and one snapshot of the catalogue) keeps the text the same on every machine.
+  const blocks = await db.transaction(
+    async (tx) => {
+      await tx.query(`select set_config('search_path', 'public', true)`);
+      return readSchemaBlocks(tx);
+    },
+    { readOnly: true },
+  );
+  return splitByDomain(blocks);
 }
 
 /** Migrates an empty database and returns the per-domain description of its schema. */
