@@ -124,7 +124,8 @@ alter table public.moderation_warnings enable row level security;
 create policy moderation_warnings_select on public.moderation_warnings
   as permissive for select
   to authenticated
-  using (user_id = (( SELECT auth.uid() AS uid)) OR ( SELECT admin_has_permission('moderation'::text) AS admin_has_permission));
+  using (user_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('moderation'::text) AS admin_has_permission));
 
 -- grants
 grant select on public.moderation_warnings to authenticated;
@@ -228,14 +229,22 @@ alter table public.user_reports enable row level security;
 create policy user_reports_insert on public.user_reports
   as permissive for insert
   to authenticated
-  with check (reporter_id = (( SELECT auth.uid() AS uid)) AND status = 'open'::text AND outcome IS NULL AND reviewed_by IS NULL AND reviewed_at IS NULL AND resolution_note IS NULL AND (conversation_id IS NULL OR ( SELECT is_conversation_participant(user_reports.conversation_id) AS is_conversation_participant)) AND (message_id IS NULL OR (EXISTS ( SELECT 1
+  with check (reporter_id = (( SELECT auth.uid() AS uid))
+    AND status = 'open'::text
+    AND outcome IS NULL
+    AND reviewed_by IS NULL
+    AND reviewed_at IS NULL
+    AND resolution_note IS NULL
+    AND (conversation_id IS NULL OR ( SELECT is_conversation_participant(user_reports.conversation_id) AS is_conversation_participant))
+    AND (message_id IS NULL OR (EXISTS ( SELECT 1
        FROM messages m
       WHERE m.id = user_reports.message_id AND m.conversation_id = user_reports.conversation_id AND m.sender_id = user_reports.reported_id))));
 
 create policy user_reports_select on public.user_reports
   as permissive for select
   to authenticated
-  using (reporter_id = (( SELECT auth.uid() AS uid)) OR ( SELECT admin_has_permission('moderation'::text) AS admin_has_permission));
+  using (reporter_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('moderation'::text) AS admin_has_permission));
 
 -- triggers
 CREATE TRIGGER user_reports_set_updated_at BEFORE UPDATE ON user_reports FOR EACH ROW EXECUTE FUNCTION set_updated_at();
@@ -280,14 +289,21 @@ alter table public.verification_requests enable row level security;
 create policy verification_requests_insert on public.verification_requests
   as permissive for insert
   to authenticated
-  with check (user_id = (( SELECT auth.uid() AS uid)) AND status = 'pending'::text AND decision_note IS NULL AND reviewed_by IS NULL AND reviewed_at IS NULL AND ( SELECT evidence_paths_are_own(verification_requests.evidence_paths) AS evidence_paths_are_own) AND (EXISTS ( SELECT 1
+  with check (user_id = (( SELECT auth.uid() AS uid))
+    AND status = 'pending'::text
+    AND decision_note IS NULL
+    AND reviewed_by IS NULL
+    AND reviewed_at IS NULL
+    AND ( SELECT evidence_paths_are_own(verification_requests.evidence_paths) AS evidence_paths_are_own)
+    AND (EXISTS ( SELECT 1
        FROM profiles p
       WHERE p.id = (( SELECT auth.uid() AS uid)) AND p.account_type = 'professional'::text AND NOT p.verified)));
 
 create policy verification_requests_select on public.verification_requests
   as permissive for select
   to authenticated
-  using (user_id = (( SELECT auth.uid() AS uid)) OR ( SELECT admin_has_permission('verification'::text) AS admin_has_permission));
+  using (user_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('verification'::text) AS admin_has_permission));
 
 -- grants
 grant select, insert on public.verification_requests to authenticated;

@@ -70,7 +70,8 @@ alter table public.profile_stats_daily enable row level security;
 create policy profile_stats_daily_select on public.profile_stats_daily
   as permissive for select
   to authenticated
-  using (professional_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (professional_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT is_admin() AS is_admin));
 
 -- grants
 grant select on public.profile_stats_daily to authenticated;

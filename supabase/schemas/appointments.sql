@@ -57,7 +57,8 @@ alter table public.appointments enable row level security;
 create policy appointments_select on public.appointments
   as permissive for select
   to authenticated
-  using ((( SELECT auth.uid() AS uid)) = business_id OR (( SELECT auth.uid() AS uid)) = professional_id);
+  using ((( SELECT auth.uid() AS uid)) = business_id
+    OR (( SELECT auth.uid() AS uid)) = professional_id);
 
 -- triggers
 CREATE TRIGGER appointments_count_booking BEFORE INSERT ON appointments FOR EACH ROW EXECUTE FUNCTION count_against_plan('bookings', 'created_by', 'book more calls');

@@ -43,7 +43,8 @@ create policy contact_messages_delete on public.contact_messages
 create policy contact_messages_insert on public.contact_messages
   as permissive for insert
   to anon, authenticated
-  with check (status = 'new'::text AND (user_id IS NULL OR user_id = (( SELECT auth.uid() AS uid))));
+  with check (status = 'new'::text
+    AND (user_id IS NULL OR user_id = (( SELECT auth.uid() AS uid))));
 
 create policy contact_messages_select on public.contact_messages
   as permissive for select

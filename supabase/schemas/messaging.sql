@@ -30,12 +30,14 @@ alter table public.conversations enable row level security;
 create policy conversations_insert on public.conversations
   as permissive for insert
   to authenticated
-  with check ((( SELECT auth.uid() AS uid)) = participant_1 OR (( SELECT auth.uid() AS uid)) = participant_2);
+  with check ((( SELECT auth.uid() AS uid)) = participant_1
+    OR (( SELECT auth.uid() AS uid)) = participant_2);
 
 create policy conversations_select on public.conversations
   as permissive for select
   to authenticated
-  using ((( SELECT auth.uid() AS uid)) = participant_1 OR (( SELECT auth.uid() AS uid)) = participant_2);
+  using ((( SELECT auth.uid() AS uid)) = participant_1
+    OR (( SELECT auth.uid() AS uid)) = participant_2);
 
 -- triggers
 CREATE TRIGGER conversations_set_updated_at BEFORE UPDATE ON conversations FOR EACH ROW EXECUTE FUNCTION set_updated_at();
@@ -97,7 +99,10 @@ create policy messages_delete on public.messages
 create policy messages_insert on public.messages
   as permissive for insert
   to authenticated
-  with check (sender_id = (( SELECT auth.uid() AS uid)) AND kind = 'text'::text AND call_seconds IS NULL AND ( SELECT is_conversation_participant(messages.conversation_id) AS is_conversation_participant));
+  with check (sender_id = (( SELECT auth.uid() AS uid))
+    AND kind = 'text'::text
+    AND call_seconds IS NULL
+    AND ( SELECT is_conversation_participant(messages.conversation_id) AS is_conversation_participant));
 
 create policy messages_select on public.messages
   as permissive for select
@@ -107,8 +112,10 @@ create policy messages_select on public.messages
 create policy messages_update on public.messages
   as permissive for update
   to authenticated
-  using (sender_id <> (( SELECT auth.uid() AS uid)) AND ( SELECT is_conversation_participant(messages.conversation_id) AS is_conversation_participant))
-  with check (sender_id <> (( SELECT auth.uid() AS uid)) AND ( SELECT is_conversation_participant(messages.conversation_id) AS is_conversation_participant));
+  using (sender_id <> (( SELECT auth.uid() AS uid))
+    AND ( SELECT is_conversation_participant(messages.conversation_id) AS is_conversation_participant))
+  with check (sender_id <> (( SELECT auth.uid() AS uid))
+    AND ( SELECT is_conversation_participant(messages.conversation_id) AS is_conversation_participant));
 
 -- triggers
 CREATE TRIGGER messages_guard_automated BEFORE INSERT OR UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION guard_message_automated();
@@ -212,7 +219,8 @@ create policy user_presence_insert on public.user_presence
 create policy user_presence_select on public.user_presence
   as permissive for select
   to authenticated
-  using (user_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_contact(user_presence.user_id) AS is_contact));
+  using (user_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT is_contact(user_presence.user_id) AS is_contact));
 
 create policy user_presence_update on public.user_presence
   as permissive for update

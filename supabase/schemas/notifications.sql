@@ -273,7 +273,10 @@ create policy system_notifications_insert on public.system_notifications
 create policy system_notifications_select on public.system_notifications
   as permissive for select
   to authenticated
-  using (is_active AND sent_at <= now() AND (target_type = 'all'::text OR target_type = (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of))) OR ( SELECT admin_has_permission('announcements'::text) AS admin_has_permission));
+  using (is_active
+    AND sent_at <= now()
+    AND (target_type = 'all'::text OR target_type = (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of)))
+    OR ( SELECT admin_has_permission('announcements'::text) AS admin_has_permission));
 
 create policy system_notifications_update on public.system_notifications
   as permissive for update

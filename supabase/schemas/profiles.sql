@@ -43,7 +43,9 @@ create policy companies_delete on public.companies
 create policy companies_select on public.companies
   as permissive for select
   to authenticated
-  using (( SELECT admin_has_permission('verification'::text) AS admin_has_permission) OR ( SELECT admin_has_permission('users'::text) AS admin_has_permission) OR (EXISTS ( SELECT 1
+  using (( SELECT admin_has_permission('verification'::text) AS admin_has_permission)
+    OR ( SELECT admin_has_permission('users'::text) AS admin_has_permission)
+    OR (EXISTS ( SELECT 1
        FROM profiles p
       WHERE p.company_id = companies.id AND p.id = (( SELECT auth.uid() AS uid)))));
 
@@ -143,7 +145,9 @@ alter table public.profiles enable row level security;
 create policy profiles_select_authenticated on public.profiles
   as permissive for select
   to authenticated
-  using (suspended_at IS NULL OR id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (suspended_at IS NULL
+    OR id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT is_admin() AS is_admin));
 
 create policy profiles_select_public on public.profiles
   as permissive for select

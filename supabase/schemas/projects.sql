@@ -36,18 +36,24 @@ alter table public.project_applications enable row level security;
 create policy project_applications_insert on public.project_applications
   as permissive for insert
   to authenticated
-  with check (professional_id = (( SELECT auth.uid() AS uid)) AND (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of)) = 'professional'::text AND ( SELECT can_apply_to_project(project_applications.project_id) AS can_apply_to_project));
+  with check (professional_id = (( SELECT auth.uid() AS uid))
+    AND (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of)) = 'professional'::text
+    AND ( SELECT can_apply_to_project(project_applications.project_id) AS can_apply_to_project));
 
 create policy project_applications_select on public.project_applications
   as permissive for select
   to authenticated
-  using (professional_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_project_owner(project_applications.project_id) AS is_project_owner) OR ( SELECT is_admin() AS is_admin));
+  using (professional_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT is_project_owner(project_applications.project_id) AS is_project_owner)
+    OR ( SELECT is_admin() AS is_admin));
 
 create policy project_applications_update on public.project_applications
   as permissive for update
   to authenticated
-  using (professional_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_project_owner(project_applications.project_id) AS is_project_owner))
-  with check (professional_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_project_owner(project_applications.project_id) AS is_project_owner));
+  using (professional_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT is_project_owner(project_applications.project_id) AS is_project_owner))
+  with check (professional_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT is_project_owner(project_applications.project_id) AS is_project_owner));
 
 -- triggers
 CREATE TRIGGER project_applications_count BEFORE INSERT ON project_applications FOR EACH ROW EXECUTE FUNCTION count_application();
@@ -126,12 +132,20 @@ create policy projects_delete on public.projects
 create policy projects_insert on public.projects
   as permissive for insert
   to authenticated
-  with check (owner_id = (( SELECT auth.uid() AS uid)) AND (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of)) = 'business'::text);
+  with check (owner_id = (( SELECT auth.uid() AS uid))
+    AND (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of)) = 'business'::text);
 
 create policy projects_select on public.projects
   as permissive for select
   to authenticated
-  using (owner_id = (( SELECT auth.uid() AS uid)) OR status = 'open'::text AND (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of)) = 'professional'::text AND published_at IS NOT NULL AND (published_at <= (now() - make_interval(hours => ( SELECT early_access_hours() AS early_access_hours))) OR ( SELECT has_feature_access('early_project_access'::text, NULL::text) AS has_feature_access)) OR hired_professional_id = (( SELECT auth.uid() AS uid)) OR ( SELECT has_applied(projects.id) AS has_applied) OR ( SELECT is_admin() AS is_admin));
+  using (owner_id = (( SELECT auth.uid() AS uid))
+    OR status = 'open'::text
+    AND (( SELECT account_type_of(( SELECT auth.uid() AS uid)) AS account_type_of)) = 'professional'::text
+    AND published_at IS NOT NULL
+    AND (published_at <= (now() - make_interval(hours => ( SELECT early_access_hours() AS early_access_hours))) OR ( SELECT has_feature_access('early_project_access'::text, NULL::text) AS has_feature_access))
+    OR hired_professional_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT has_applied(projects.id) AS has_applied)
+    OR ( SELECT is_admin() AS is_admin));
 
 create policy projects_select_team on public.projects
   as permissive for select
@@ -206,7 +220,8 @@ create policy reviews_delete on public.reviews
 create policy reviews_insert on public.reviews
   as permissive for insert
   to authenticated
-  with check (reviewer_id = (( SELECT auth.uid() AS uid)) AND ( SELECT can_review(reviews.professional_id) AS can_review));
+  with check (reviewer_id = (( SELECT auth.uid() AS uid))
+    AND ( SELECT can_review(reviews.professional_id) AS can_review));
 
 create policy reviews_select on public.reviews
   as permissive for select
@@ -216,8 +231,11 @@ create policy reviews_select on public.reviews
 create policy reviews_update on public.reviews
   as permissive for update
   to authenticated
-  using (reviewer_id = (( SELECT auth.uid() AS uid)) OR professional_id = (( SELECT auth.uid() AS uid)))
-  with check (reviewer_id = (( SELECT auth.uid() AS uid)) AND ( SELECT can_review(reviews.professional_id) AS can_review) OR professional_id = (( SELECT auth.uid() AS uid)));
+  using (reviewer_id = (( SELECT auth.uid() AS uid))
+    OR professional_id = (( SELECT auth.uid() AS uid)))
+  with check (reviewer_id = (( SELECT auth.uid() AS uid))
+    AND ( SELECT can_review(reviews.professional_id) AS can_review)
+    OR professional_id = (( SELECT auth.uid() AS uid)));
 
 -- triggers
 CREATE TRIGGER reviews_guard_insert BEFORE INSERT ON reviews FOR EACH ROW EXECUTE FUNCTION guard_review_insert();

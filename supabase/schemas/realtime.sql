@@ -28,12 +28,14 @@ alter table realtime.messages enable row level security;
 create policy realtime_private_channels_insert on realtime.messages
   as permissive for insert
   to authenticated
-  with check ((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND ( SELECT may_use_realtime_topic(realtime.topic()) AS may_use_realtime_topic));
+  with check ((extension = ANY (ARRAY['broadcast'::text, 'presence'::text]))
+    AND ( SELECT may_use_realtime_topic(realtime.topic()) AS may_use_realtime_topic));
 
 create policy realtime_private_channels_select on realtime.messages
   as permissive for select
   to authenticated
-  using ((extension = ANY (ARRAY['broadcast'::text, 'presence'::text])) AND ( SELECT may_use_realtime_topic(realtime.topic()) AS may_use_realtime_topic));
+  using ((extension = ANY (ARRAY['broadcast'::text, 'presence'::text]))
+    AND ( SELECT may_use_realtime_topic(realtime.topic()) AS may_use_realtime_topic));
 
 -- grants
 grant select, insert, update, delete on realtime.messages to anon, authenticated, service_role;

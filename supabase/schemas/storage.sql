@@ -58,12 +58,14 @@ alter table storage.objects enable row level security;
 create policy avatars_delete on storage.objects
   as permissive for delete
   to authenticated
-  using (bucket_id = 'avatars'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'avatars'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy avatars_insert on storage.objects
   as permissive for insert
   to authenticated
-  with check (bucket_id = 'avatars'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  with check (bucket_id = 'avatars'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy avatars_select on storage.objects
   as permissive for select
@@ -73,92 +75,116 @@ create policy avatars_select on storage.objects
 create policy avatars_update on storage.objects
   as permissive for update
   to authenticated
-  using (bucket_id = 'avatars'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
-  with check (bucket_id = 'avatars'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'avatars'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
+  with check (bucket_id = 'avatars'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy call_recordings_conversation_insert on storage.objects
   as permissive for insert
   to authenticated
-  with check (bucket_id = 'call-recordings'::text AND (storage.foldername(name))[2] = ((( SELECT auth.uid() AS uid))::text) AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
+  with check (bucket_id = 'call-recordings'::text
+    AND (storage.foldername(name))[2] = ((( SELECT auth.uid() AS uid))::text)
+    AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
 
 create policy call_recordings_conversation_select on storage.objects
   as permissive for select
   to authenticated
-  using (bucket_id = 'call-recordings'::text AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
+  using (bucket_id = 'call-recordings'::text
+    AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
 
 create policy call_recordings_delete on storage.objects
   as permissive for delete
   to authenticated
-  using (bucket_id = 'call-recordings'::text AND owner_id = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'call-recordings'::text
+    AND owner_id = ((( SELECT auth.uid() AS uid))::text));
 
 create policy call_recordings_insert on storage.objects
   as permissive for insert
   to authenticated
-  with check (bucket_id = 'call-recordings'::text AND is_appointment_party((storage.foldername(name))[1]));
+  with check (bucket_id = 'call-recordings'::text
+    AND is_appointment_party((storage.foldername(name))[1]));
 
 create policy call_recordings_select on storage.objects
   as permissive for select
   to authenticated
-  using (bucket_id = 'call-recordings'::text AND is_appointment_party((storage.foldername(name))[1]));
+  using (bucket_id = 'call-recordings'::text
+    AND is_appointment_party((storage.foldername(name))[1]));
 
 create policy call_recordings_update on storage.objects
   as permissive for update
   to authenticated
-  using (bucket_id = 'call-recordings'::text AND owner_id = ((( SELECT auth.uid() AS uid))::text) AND is_appointment_party((storage.foldername(name))[1]))
-  with check (bucket_id = 'call-recordings'::text AND owner_id = ((( SELECT auth.uid() AS uid))::text) AND is_appointment_party((storage.foldername(name))[1]));
+  using (bucket_id = 'call-recordings'::text
+    AND owner_id = ((( SELECT auth.uid() AS uid))::text)
+    AND is_appointment_party((storage.foldername(name))[1]))
+  with check (bucket_id = 'call-recordings'::text
+    AND owner_id = ((( SELECT auth.uid() AS uid))::text)
+    AND is_appointment_party((storage.foldername(name))[1]));
 
 create policy exports_objects_select on storage.objects
   as permissive for select
   to authenticated
-  using (bucket_id = 'exports'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'exports'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy files_objects_delete on storage.objects
   as permissive for delete
   to authenticated
-  using (bucket_id = 'files'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'files'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy files_objects_insert on storage.objects
   as permissive for insert
   to authenticated
-  with check (bucket_id = 'files'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  with check (bucket_id = 'files'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy files_objects_select on storage.objects
   as permissive for select
   to authenticated
-  using (bucket_id = 'files'::text AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
+  using (bucket_id = 'files'::text
+    AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
        FROM files f
       WHERE f.bucket = 'files'::text AND f.storage_path = objects.name AND ((( SELECT auth.uid() AS uid)) = ANY (f.shared_with))))));
 
 create policy files_objects_update on storage.objects
   as permissive for update
   to authenticated
-  using (bucket_id = 'files'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
-  with check (bucket_id = 'files'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'files'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text))
+  with check (bucket_id = 'files'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy message_attachments_delete on storage.objects
   as permissive for delete
   to authenticated
-  using (bucket_id = 'message-attachments'::text AND (storage.foldername(name))[2] = ((( SELECT auth.uid() AS uid))::text));
+  using (bucket_id = 'message-attachments'::text
+    AND (storage.foldername(name))[2] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy message_attachments_insert on storage.objects
   as permissive for insert
   to authenticated
-  with check (bucket_id = 'message-attachments'::text AND (storage.foldername(name))[2] = ((( SELECT auth.uid() AS uid))::text) AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
+  with check (bucket_id = 'message-attachments'::text
+    AND (storage.foldername(name))[2] = ((( SELECT auth.uid() AS uid))::text)
+    AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
 
 create policy message_attachments_select on storage.objects
   as permissive for select
   to authenticated
-  using (bucket_id = 'message-attachments'::text AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
+  using (bucket_id = 'message-attachments'::text
+    AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
 
 create policy verification_evidence_insert on storage.objects
   as permissive for insert
   to authenticated
-  with check (bucket_id = 'verification-evidence'::text AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
+  with check (bucket_id = 'verification-evidence'::text
+    AND (storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text));
 
 create policy verification_evidence_select on storage.objects
   as permissive for select
   to authenticated
-  using (bucket_id = 'verification-evidence'::text AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) OR ( SELECT admin_has_permission('verification'::text) AS admin_has_permission)));
+  using (bucket_id = 'verification-evidence'::text
+    AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) OR ( SELECT admin_has_permission('verification'::text) AS admin_has_permission)));
 
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on storage.objects to anon, authenticated, service_role;

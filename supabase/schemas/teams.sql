@@ -28,12 +28,15 @@ alter table public.team_favorites enable row level security;
 create policy team_favorites_delete on public.team_favorites
   as permissive for delete
   to authenticated
-  using (shared_by = (( SELECT auth.uid() AS uid)) OR ((( SELECT team_role(team_favorites.team_id) AS team_role)) = ANY (ARRAY['owner'::text, 'admin'::text])));
+  using (shared_by = (( SELECT auth.uid() AS uid))
+    OR ((( SELECT team_role(team_favorites.team_id) AS team_role)) = ANY (ARRAY['owner'::text, 'admin'::text])));
 
 create policy team_favorites_insert on public.team_favorites
   as permissive for insert
   to authenticated
-  with check (shared_by = (( SELECT auth.uid() AS uid)) AND (( SELECT team_role(team_favorites.team_id) AS team_role)) IS NOT NULL AND (( SELECT account_type_of(team_favorites.professional_id) AS account_type_of)) = 'professional'::text);
+  with check (shared_by = (( SELECT auth.uid() AS uid))
+    AND (( SELECT team_role(team_favorites.team_id) AS team_role)) IS NOT NULL
+    AND (( SELECT account_type_of(team_favorites.professional_id) AS account_type_of)) = 'professional'::text);
 
 create policy team_favorites_select on public.team_favorites
   as permissive for select
@@ -43,7 +46,8 @@ create policy team_favorites_select on public.team_favorites
 create policy team_favorites_update on public.team_favorites
   as permissive for update
   to authenticated
-  using (shared_by = (( SELECT auth.uid() AS uid)) OR ((( SELECT team_role(team_favorites.team_id) AS team_role)) = ANY (ARRAY['owner'::text, 'admin'::text])))
+  using (shared_by = (( SELECT auth.uid() AS uid))
+    OR ((( SELECT team_role(team_favorites.team_id) AS team_role)) = ANY (ARRAY['owner'::text, 'admin'::text])))
   with check ((( SELECT team_role(team_favorites.team_id) AS team_role)) IS NOT NULL);
 
 -- grants
@@ -174,12 +178,15 @@ alter table public.team_projects enable row level security;
 create policy team_projects_delete on public.team_projects
   as permissive for delete
   to authenticated
-  using (shared_by = (( SELECT auth.uid() AS uid)) OR ((( SELECT team_role(team_projects.team_id) AS team_role)) = ANY (ARRAY['owner'::text, 'admin'::text])));
+  using (shared_by = (( SELECT auth.uid() AS uid))
+    OR ((( SELECT team_role(team_projects.team_id) AS team_role)) = ANY (ARRAY['owner'::text, 'admin'::text])));
 
 create policy team_projects_insert on public.team_projects
   as permissive for insert
   to authenticated
-  with check (shared_by = (( SELECT auth.uid() AS uid)) AND (( SELECT team_role(team_projects.team_id) AS team_role)) IS NOT NULL AND ( SELECT owns_project(team_projects.project_id) AS owns_project));
+  with check (shared_by = (( SELECT auth.uid() AS uid))
+    AND (( SELECT team_role(team_projects.team_id) AS team_role)) IS NOT NULL
+    AND ( SELECT owns_project(team_projects.project_id) AS owns_project));
 
 create policy team_projects_select on public.team_projects
   as permissive for select
@@ -228,7 +235,8 @@ create policy teams_insert on public.teams
 create policy teams_select on public.teams
   as permissive for select
   to authenticated
-  using (owner_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_team_member(teams.id) AS is_team_member));
+  using (owner_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT is_team_member(teams.id) AS is_team_member));
 
 create policy teams_update on public.teams
   as permissive for update

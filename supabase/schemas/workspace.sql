@@ -77,7 +77,8 @@ create policy favorites_delete on public.favorites
 create policy favorites_insert on public.favorites
   as permissive for insert
   to authenticated
-  with check (user_id = (( SELECT auth.uid() AS uid)) AND (( SELECT account_type_of(favorites.professional_id) AS account_type_of)) = 'professional'::text);
+  with check (user_id = (( SELECT auth.uid() AS uid))
+    AND (( SELECT account_type_of(favorites.professional_id) AS account_type_of)) = 'professional'::text);
 
 create policy favorites_select on public.favorites
   as permissive for select
@@ -142,7 +143,8 @@ create policy files_insert on public.files
 create policy files_select on public.files
   as permissive for select
   to authenticated
-  using (owner_id = (( SELECT auth.uid() AS uid)) OR ((( SELECT auth.uid() AS uid)) = ANY (shared_with)));
+  using (owner_id = (( SELECT auth.uid() AS uid))
+    OR ((( SELECT auth.uid() AS uid)) = ANY (shared_with)));
 
 create policy files_update on public.files
   as permissive for update

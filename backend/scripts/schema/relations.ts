@@ -61,14 +61,42 @@ function columnLine(column: Column): string {
 /** Multi-line expressions are indented under their clause so long policies stay readable. */
 const indent = (text: string) => text.replace(/\n/g, '\n    ');
 
+/**
+ * Puts each top-level AND / OR of a long policy expression on its own line. Only a space becomes
+ * a line break (never inside quotes or parentheses), so the text means exactly what PostgreSQL
+ * rendered.
+ */
+export function breakTopLevel(expr: string): string {
+  if (expr.length <= 80) return expr;
+  let depth = 0;
+  let quote: string | undefined;
+  let out = '';
+  for (let i = 0; i < expr.length; i++) {
+    const c = expr[i];
+    if (quote) {
+      if (c === quote) quote = undefined;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (depth === 0 && c === ' ' && /^ (AND|OR) /.test(expr.slice(i, i + 5))) {
+      out += '\n';
+      continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
 function policyLines(table: string, policy: Policy): string[] {
   const lines = [
     `create policy ${q(policy.name)} on ${table}`,
     `  as ${policy.permissive ? 'permissive' : 'restrictive'} for ${commands[policy.command]}`,
     `  to ${policy.roles.join(', ')}`,
   ];
-  if (policy.using !== null) lines.push(`  using (${indent(policy.using)})`);
-  if (policy.check !== null) lines.push(`  with check (${indent(policy.check)})`);
+  if (policy.using !== null) lines.push(`  using (${indent(breakTopLevel(policy.using))})`);
+  if (policy.check !== null) {
+    lines.push(`  with check (${indent(breakTopLevel(policy.check))})`);
+  }
   lines[lines.length - 1] += ';';
   return lines;
 }
