@@ -38,6 +38,8 @@ const LINKS = String.raw`${LINK}(?:, ${LINK})*`;
 const FIRST_SENTENCE = new RegExp(
   String.raw`^Status: (Accepted|Proposed|Rejected|Superseded by ${LINK})( \(\d{4}-\d{2}-\d{2}\))?` +
     String.raw`((?:; (?:amended|partly superseded) by ${LINKS})*)(?:\.|$)`,
+  // "Status: accepted." reads the same as "Status: Accepted."; the table spells it one way.
+  'i',
 );
 /** Clauses in a record's own status paragraph that change an older record (links as `@NNNN@`). */
 const CHANGES = /\b(Amends|Extends|Supersedes part of|Supersedes)\b([^.;]*)/g;
@@ -72,12 +74,14 @@ export function parseRecord(file, text) {
         '"Status: Accepted; amended by [NNNN](NNNN-slug.md)." (see scripts/decisions-index.mjs)',
     };
   }
-  const state = first[1].split(' ')[0];
+  const word = first[1].split(' ')[0].toLowerCase();
+  const state = word[0].toUpperCase() + word.slice(1);
   const relations = first[5] ?? '';
   const amendedBy = [];
   const supersededBy = first[2] ? [first[2]] : [];
   for (const clause of relations.split('; ').filter(Boolean)) {
-    (clause.startsWith('amended') ? amendedBy : supersededBy).push(...linkedNumbers(clause));
+    const amends = clause.toLowerCase().startsWith('amended');
+    (amends ? amendedBy : supersededBy).push(...linkedNumbers(clause));
   }
   const rest = shortenLinks(paragraph.slice(first[0].length));
   const changes = [...rest.matchAll(CHANGES)].flatMap((m) =>
@@ -89,7 +93,7 @@ export function parseRecord(file, text) {
     title: title[2],
     state,
     statusText: first[0].replace(/^Status: /, '').replace(/\.$/, ''),
-    partly: /partly superseded/.test(relations),
+    partly: /partly superseded/i.test(relations),
     amendedBy,
     supersededBy,
     changes,

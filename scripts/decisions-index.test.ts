@@ -71,7 +71,7 @@ test('an amendment written at one end only is refused', () => {
 test('a new record gets its row when the script runs, and the check passes afterwards', () => {
   writeFileSync(
     file('0150-a-new-record.md'),
-    `# 0150 — A new record\n\nStatus: Accepted. Amends [0134](${recordFile('0134')}).\n\n## Context\n`,
+    `# 0150 — A new record\n\nStatus: accepted. Amends [0134](${recordFile('0134')}).\n\n## Context\n`,
   );
   edit(recordFile('0134'), (text) =>
     text.replace('Status: Accepted.', 'Status: Accepted; amended by [0150](0150-a-new-record.md).'),
