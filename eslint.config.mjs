@@ -96,7 +96,7 @@ const sharedSubpathFolders = [
   'validation',
   'matching',
   'constants',
-  'favorites',
+  'favourites',
   'performance',
   'plans',
   'format',

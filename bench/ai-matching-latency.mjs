@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 14 budget: the first ranked result shows in the browser at most 600 ms after the user
+ * Budget (docs/benchmarks.md): the first ranked result shows in the browser at most 600 ms after the user
  * stops typing, on /ai-matching against the 10,000-professional seeded stack (PGlite). A signed-in
  * demo business opens the page in a fresh tab, types a description key by key (20 varied ones from
  * backend/test/matching/eval-set.json), and we time from the last keystroke's input event to the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Page-data budgets of the dashboard remote on a seeded database: the overview (issue 12: all
+ * Page-data budgets of the dashboard remote on a seeded database: the overview (all
  * panels within 1.0 s of navigation with 10,000 professionals, 500+ businesses and 2,000 projects)
  * and the seven workspace pages (/teams, /analytics-dashboard, /business-intelligence,
  * /integrations, /automation-hub, /smart-notifications, /testing-portal: each page's data within

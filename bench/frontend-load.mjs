@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 2 budgets: a production build of all six apps (<= 60 s), the shell's JavaScript fetched
+ * Budgets (docs/benchmarks.md): a production build of all six apps (<= 60 s), the shell's JavaScript fetched
  * before first render (<= 200 KB gzip), requests before first render, first contentful paint,
  * and each remoteEntry.js (<= 40 KB gzip). Prints figures; it is a benchmark, not a test.
  * Usage: node bench/frontend-load.mjs [--runs 5] [--no-build]

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Benchmark: messaging in the browser (issue 13's budgets), Playwright-driven against the built
+ * Benchmark: messaging in the browser (the budgets in docs/benchmarks.md), Playwright-driven against the built
  * site with the e2e stack: a message sent in one browser to rendered in the other (p95 at most
  * 150 ms), and a 5,000-message thread opening (under 300 ms) and scrolling to the top.
  * Runs on PGlite, then on PostgreSQL in a fresh database on 127.0.0.1:5432 (dropped after) when

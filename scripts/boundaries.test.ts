@@ -128,7 +128,7 @@ describe('architecture boundaries (ESLint)', () => {
   it.each([
     ['shared/src/plans/x.ts', '../supabase/client'],
     ['shared/src/realtime/x.ts', '../session/session-registry'],
-    ['shared/src/favorites/x.ts', '..'],
+    ['shared/src/favourites/x.ts', '..'],
     ['shared/src/config/feature-flags.ts', './runtime-config'],
   ])('a subpath module %s may not import %s relatively, and is told why', async (file, source) => {
     const [message] = await lintImport(file, source);

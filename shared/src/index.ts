@@ -106,5 +106,5 @@ export { trackSettled, type Tracked } from './lib/track-settled';
 export { PageRendered } from './ssr/page-rendered';
 export { MemoryStorage } from './ssr/memory-storage';
 export { avatarInitials, ProfileAvatar, type ProfileAvatarProps } from './ui/profile-avatar';
-export { FAVORITES_QUERY_ROOT, PROFESSIONALS_QUERY_ROOT } from './query/query-roots';
+export { FAVOURITES_QUERY_ROOT, PROFESSIONALS_QUERY_ROOT } from './query/query-roots';
 export { afterPageData, pageDataSettled, resetPageDataGate } from './query/page-data-first';

@@ -5,7 +5,7 @@ import path from 'node:path';
  * `@promatch/shared` is a federated singleton: the shell loads all of it, and every package it
  * imports statically, before its first render (budget: 200 KB gzip, docs/benchmarks.md). These
  * packages are only ever imported on first use inside it (`import()`) or from a subpath entry
- * (`@promatch/shared/favorites`, `/feature-flags`, ...); a static import in code reachable from
+ * (`@promatch/shared/favourites`, `/feature-flags`, ...); a static import in code reachable from
  * the main entry would put them back in the first render (react-query: 13 KB).
  */
 const LAZY_ONLY = ['@tanstack/react-query', '@supabase/supabase-js', 'zod', 'web-vitals'];

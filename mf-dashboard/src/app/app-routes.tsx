@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { FavoritesPage } from '../features/favourites/components/favorites-page';
+import { FavouritesPage } from '../features/favourites/components/favourites-page';
 import { DashboardPage } from './dashboard-page';
 import { MatchingPage } from '../features/ai-matching/components/matching-page';
 import { AnalyticsDashboardPage } from '../features/analytics/components/analytics-page';
@@ -42,7 +42,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/favorites" element={<FavoritesPage />} />
+      <Route path="/favorites" element={<FavouritesPage />} />
       <Route path="/ai-matching" element={<MatchingPage />} />
       <Route path="/analytics-dashboard" element={<AnalyticsDashboardPage />} />
       <Route path="/teams" element={<TeamsPage />} />

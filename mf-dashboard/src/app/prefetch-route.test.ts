@@ -24,7 +24,7 @@ const team = (id: string, owner: string, members: [string, 'admin' | 'member'][]
     created_at: '2026-11-21T10:00:00Z',
     profile: person(user, user),
   })),
-  favorites: [],
+  favourites: [],
   projects: [],
 });
 

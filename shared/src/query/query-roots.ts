@@ -4,4 +4,4 @@
  * and every page that shows it (the public profile, search) refetches on its next render.
  */
 export const PROFESSIONALS_QUERY_ROOT = ['professionals'] as const;
-export const FAVORITES_QUERY_ROOT = ['favorites'] as const;
+export const FAVOURITES_QUERY_ROOT = ['favourites'] as const;

@@ -35,7 +35,7 @@ const superAdmin: AdminCheck = {
   areas: ['users', 'verification', 'announcements', 'inbox', 'audit', 'analytics'],
 };
 
-test('a signed-in user without an admin record is denied with the spec wording', () => {
+test('a signed-in user without an admin record is told “Access denied” and “No admin privileges”', () => {
   renderGate(none, { kind: 'admin' });
   expect(screen.getByRole('heading', { name: 'Access denied', level: 1 })).toBeInTheDocument();
   expect(screen.getByText('No admin privileges')).toBeInTheDocument();

@@ -21,7 +21,7 @@ export const OPEN_PATHS = new Set([
 
 /**
  * Protected pages a visitor with a valid lead capture may enter without an account (decision 0011):
- * only the AI matching try-out. Pages built on an account (dashboard, messages, favorites, the
+ * only the AI matching try-out. Pages built on an account (dashboard, messages, favourites, the
  * management portal, account security...) stay behind sign-in.
  */
 const LEAD_CAPTURE_PATHS = new Set(['/ai-matching']);

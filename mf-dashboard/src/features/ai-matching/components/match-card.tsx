@@ -1,5 +1,5 @@
 import { Badge, Button, Card, useSession } from '@promatch/shared';
-import { FavoriteButton } from '@promatch/shared/favorites';
+import { FavouriteButton } from '@promatch/shared/favourites';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Match } from '../api/types';
@@ -87,7 +87,7 @@ export function MatchCard({ match, rank }: Props) {
             Message
           </Button>
         ) : null}
-        <FavoriteButton professionalId={match.id} professionalName={match.name} />
+        <FavouriteButton professionalId={match.id} professionalName={match.name} />
       </Actions>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { FAVORITES_QUERY_ROOT, getSupabaseClient, toast, toAppError } from '@promatch/shared';
+import { FAVOURITES_QUERY_ROOT, getSupabaseClient, toast, toAppError } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const NOTE_MAX_LENGTH = 2000;
@@ -19,7 +19,7 @@ export function useUpdateNote() {
     mutationFn: updateNote,
     onSuccess: async () => {
       toast({ title: 'Note saved', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_ROOT });
+      await queryClient.invalidateQueries({ queryKey: FAVOURITES_QUERY_ROOT });
     },
     onError: (error) =>
       toast({ title: 'Note not saved', description: error.message, variant: 'destructive' }),

@@ -1,4 +1,4 @@
-import type { FavoriteEntry } from '../api/get-favorites';
+import type { FavouriteEntry } from '../api/get-favourites';
 
 export const SORTS = {
   recent: 'Recently saved',
@@ -22,7 +22,7 @@ export const DEFAULT_ARRANGEMENT: Arrangement = {
   sort: 'recent',
 };
 
-const compare: Record<SortKey, (a: FavoriteEntry, b: FavoriteEntry) => number> = {
+const compare: Record<SortKey, (a: FavouriteEntry, b: FavouriteEntry) => number> = {
   recent: (a, b) => b.created_at.localeCompare(a.created_at),
   name: (a, b) => a.professional.name.localeCompare(b.professional.name, 'en-GB'),
   rating: (a, b) => Number(b.professional.rating) - Number(a.professional.rating),
@@ -32,7 +32,7 @@ const compare: Record<SortKey, (a: FavoriteEntry, b: FavoriteEntry) => number> =
 };
 
 /** Filters by text (name, title, location or note), category and availability, then sorts. */
-export function arrangeFavorites(list: FavoriteEntry[], how: Arrangement): FavoriteEntry[] {
+export function arrangeFavourites(list: FavouriteEntry[], how: Arrangement): FavouriteEntry[] {
   const text = how.text.trim().toLowerCase();
   return list
     .filter(({ professional: p, note }) => {

@@ -1,4 +1,4 @@
-import { FAVORITES_QUERY_ROOT } from '@promatch/shared';
+import { FAVOURITES_QUERY_ROOT } from '@promatch/shared';
 
 /** Query keys of the overview panels, per signed-in user: never write one inline. */
 export const overviewKeys = {
@@ -11,5 +11,5 @@ export const overviewKeys = {
   businessProjects: (userId: string) => [...overviewKeys.all, 'business-projects', userId] as const,
   shortlist: (userId: string) => [...overviewKeys.all, 'shortlist', userId] as const,
   // Under the favourites root, so a heart clicked anywhere refreshes this panel too.
-  favorites: (userId: string) => [...FAVORITES_QUERY_ROOT, 'overview', userId] as const,
+  favourites: (userId: string) => [...FAVOURITES_QUERY_ROOT, 'overview', userId] as const,
 };

@@ -5,7 +5,7 @@ import { getBusinessProjects } from './get-business-projects';
 import { getMatchingProjects } from './get-matching-projects';
 import { getMyProposals } from './get-my-proposals';
 import { getProfileActivity } from './get-profile-activity';
-import { getRecentFavorites } from './get-recent-favorites';
+import { getRecentFavourites } from './get-recent-favourites';
 import { getShortlist } from './get-shortlist';
 import { getUnreadMessages } from './get-unread-messages';
 import { getUpcomingAppointments } from './get-upcoming-appointments';
@@ -26,7 +26,7 @@ const PANELS: Record<'professional' | 'business', Panel[]> = {
     [overviewKeys.businessProjects, getBusinessProjects],
     [overviewKeys.shortlist, getShortlist],
     [overviewKeys.appointments, getUpcomingAppointments],
-    [overviewKeys.favorites, getRecentFavorites],
+    [overviewKeys.favourites, getRecentFavourites],
     [overviewKeys.unread, getUnreadMessages],
   ],
 };

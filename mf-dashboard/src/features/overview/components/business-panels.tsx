@@ -1,7 +1,7 @@
 import { ProfileAvatar } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { useBusinessProjects } from '../api/get-business-projects';
-import { useRecentFavorites } from '../api/get-recent-favorites';
+import { useRecentFavourites } from '../api/get-recent-favourites';
 import { useShortlist } from '../api/get-shortlist';
 import { BigFigure, Muted, PanelLoading } from './overview-panel';
 
@@ -80,8 +80,8 @@ export function ShortlistPanel() {
   );
 }
 
-export function FavoritesPanel() {
-  const { data } = useRecentFavorites();
+export function FavouritesPanel() {
+  const { data } = useRecentFavourites();
   if (data === undefined) return <PanelLoading />;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useSession } from '@promatch/shared';
-import { BusinessProjectsPanel, FavoritesPanel, ShortlistPanel } from './business-panels';
+import { BusinessProjectsPanel, FavouritesPanel, ShortlistPanel } from './business-panels';
 import { OverviewPanel, PanelGrid } from './overview-panel';
 import {
   ActivityPanel,
@@ -25,7 +25,7 @@ export function OverviewTab() {
           <AppointmentsPanel as="business" />
         </OverviewPanel>
         <OverviewPanel title="Favourites">
-          <FavoritesPanel />
+          <FavouritesPanel />
         </OverviewPanel>
         <OverviewPanel title="Unread messages">
           <UnreadMessagesPanel />

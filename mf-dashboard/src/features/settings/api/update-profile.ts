@@ -58,7 +58,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<MyProfile>
 
 /**
  * Saves the profile, then: the form shows the saved row, every cached professional (the public
- * profile, search) is refetched, the header shows the new name, and the spec's toast confirms it.
+ * profile, search) is refetched, the header shows the new name, and the toast 'Profile updated successfully' confirms it.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

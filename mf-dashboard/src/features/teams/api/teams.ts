@@ -15,7 +15,7 @@ export interface TeamMember extends Person {
   joined_at: string;
 }
 
-export interface SharedFavorite {
+export interface SharedFavourite {
   professional: Person & { title: string | null; location: string | null };
   note: string;
   shared_by: string;
@@ -34,7 +34,7 @@ export interface Team {
   description: string | null;
   created_at: string;
   members: TeamMember[];
-  favorites: SharedFavorite[];
+  favourites: SharedFavourite[];
   projects: SharedProject[];
 }
 
@@ -46,8 +46,8 @@ interface TeamRow {
   owner_id: string;
   owner: Person | null;
   members: { role: 'admin' | 'member'; created_at: string; profile: Person | null }[];
-  favorites: (Omit<SharedFavorite, 'professional'> & {
-    professional: SharedFavorite['professional'] | null;
+  favourites: (Omit<SharedFavourite, 'professional'> & {
+    professional: SharedFavourite['professional'] | null;
   })[];
   projects: (Omit<SharedProject, 'project'> & { project: SharedProject['project'] | null })[];
 }
@@ -57,7 +57,7 @@ const TEAM_COLUMNS = [
   'id,name,description,created_at,owner_id',
   `owner:profiles!teams_owner_id_fkey(${PERSON})`,
   `members:team_members(role,created_at,profile:profiles!team_members_user_id_fkey(${PERSON}))`,
-  `favorites:team_favorites(note,shared_by,created_at,professional:profiles!team_favorites_professional_id_fkey(${PERSON},title,location))`,
+  `favourites:team_favorites(note,shared_by,created_at,professional:profiles!team_favorites_professional_id_fkey(${PERSON},title,location))`,
   'projects:team_projects(shared_by,created_at,project:projects(id,title,status))',
 ].join(',');
 
@@ -82,7 +82,7 @@ export async function getTeams(): Promise<Team[]> {
         m.profile ? [{ ...m.profile, role: m.role, joined_at: m.created_at }] : [],
       ),
     ].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role] || a.name.localeCompare(b.name)),
-    favorites: row.favorites.flatMap((f) =>
+    favourites: row.favourites.flatMap((f) =>
       f.professional ? [{ ...f, professional: f.professional }] : [],
     ),
     projects: row.projects.flatMap((p) => (p.project ? [{ ...p, project: p.project }] : [])),
@@ -154,13 +154,13 @@ export const useInvitationPreview = (token: string) =>
 
 /** Your own favourites and projects, offered for sharing. */
 export interface Shareable {
-  favorites: { id: string; name: string }[];
+  favourites: { id: string; name: string }[];
   projects: { id: string; title: string }[];
 }
 
 export async function getShareable(userId: string): Promise<Shareable> {
   const supabase = await getSupabaseClient();
-  const [favorites, projects] = await Promise.all([
+  const [favourites, projects] = await Promise.all([
     supabase
       .from('favorites')
       .select('professional:profiles!favorites_professional_id_fkey(id,name)')
@@ -172,13 +172,13 @@ export async function getShareable(userId: string): Promise<Shareable> {
       .eq('owner_id', userId)
       .order('created_at', { ascending: false }),
   ]);
-  if (favorites.error) throw toAppError(favorites.error);
+  if (favourites.error) throw toAppError(favourites.error);
   if (projects.error) throw toAppError(projects.error);
-  const people = (favorites.data ?? []) as unknown as {
-    professional: Shareable['favorites'][0] | null;
+  const people = (favourites.data ?? []) as unknown as {
+    professional: Shareable['favourites'][0] | null;
   }[];
   return {
-    favorites: people.flatMap((row) => (row.professional ? [row.professional] : [])),
+    favourites: people.flatMap((row) => (row.professional ? [row.professional] : [])),
     projects: projects.data ?? [],
   };
 }
@@ -304,7 +304,7 @@ export const useDeleteTeam = () =>
     ({ name }) => `Team “${name}” deleted`,
   );
 
-export const useShareFavorite = () =>
+export const useShareFavourite = () =>
   useTeamAction(
     async (input: { teamId: string; professionalId: string; name: string }) => {
       const supabase = await getSupabaseClient();
@@ -316,7 +316,7 @@ export const useShareFavorite = () =>
     ({ name }) => `${name} shared with the team`,
   );
 
-export const useUnshareFavorite = () =>
+export const useUnshareFavourite = () =>
   useTeamAction(
     async (input: { teamId: string; professionalId: string; name: string }) => {
       const supabase = await getSupabaseClient();

@@ -3,9 +3,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useShareable,
-  useShareFavorite,
+  useShareFavourite,
   useShareProject,
-  useUnshareFavorite,
+  useUnshareFavourite,
   useUnshareProject,
   type Team,
   type TeamRole,
@@ -82,15 +82,15 @@ function SharedList(props: { title: string; empty: string; rows: ReactNode[]; fo
   );
 }
 
-export function SharedFavorites({ team, me, myId }: SharedProps) {
+export function SharedFavourites({ team, me, myId }: SharedProps) {
   const shareable = useShareable();
-  const share = useShareFavorite();
-  const unshare = useUnshareFavorite();
-  const shared = new Set(team.favorites.map((f) => f.professional.id));
-  const offer = (shareable.data?.favorites ?? [])
+  const share = useShareFavourite();
+  const unshare = useUnshareFavourite();
+  const shared = new Set(team.favourites.map((f) => f.professional.id));
+  const offer = (shareable.data?.favourites ?? [])
     .filter((p) => !shared.has(p.id))
     .map((p) => ({ id: p.id, label: p.name }));
-  const rows = team.favorites.map(({ professional, note, shared_by }) => (
+  const rows = team.favourites.map(({ professional, note, shared_by }) => (
     <li key={professional.id}>
       <Link to={`/professional/${professional.id}`}>{professional.name}</Link>
       {professional.title ? <span>{professional.title}</span> : null}

@@ -13,7 +13,7 @@ import {
   type TeamMember,
   type TeamRole,
 } from '../api/teams';
-import { manages, SharedFavorites, SharedProjects } from './shared-items';
+import { manages, SharedFavourites, SharedProjects } from './shared-items';
 import { Inline, Section } from './team-layout';
 
 const ROLE_LABEL: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
@@ -176,7 +176,7 @@ export function TeamCard({ team }: { team: Team }) {
         </ul>
       </Section>
       {manages(me) ? <InviteForm team={team} me={me} /> : null}
-      <SharedFavorites team={team} me={me} myId={myId} />
+      <SharedFavourites team={team} me={me} myId={myId} />
       <SharedProjects team={team} me={me} myId={myId} />
       <Section>
         {me === 'owner' ? (

@@ -17,7 +17,7 @@ const TEAM = {
     { role: 'admin', created_at: '2026-11-21T10:00:00Z', profile: person('admin', 'Adam Admin') },
     { role: 'member', created_at: '2026-11-22T10:00:00Z', profile: person('member', 'Mia Member') },
   ],
-  favorites: [
+  favourites: [
     {
       note: 'Great on React',
       shared_by: 'member',

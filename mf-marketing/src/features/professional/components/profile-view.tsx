@@ -1,6 +1,6 @@
 import { Badge, Card, Page, ProfileAvatar, useSeo } from '@promatch/shared';
 import { findServiceCategory } from '@promatch/shared/categories';
-import { FavoriteButton } from '@promatch/shared/favorites';
+import { FavouriteButton } from '@promatch/shared/favourites';
 import styled from 'styled-components';
 import { AVAILABILITY_LABEL, formatRateRange } from '../../../lib/professionals/format';
 import { ratingText } from '../../../lib/professionals/components/professional-card';
@@ -66,7 +66,7 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
             <Badge $tone={p.availability === 'available' ? 'success' : 'warning'}>
               {AVAILABILITY_LABEL[p.availability]}
             </Badge>
-            <FavoriteButton professionalId={p.id} professionalName={p.name} />
+            <FavouriteButton professionalId={p.id} professionalName={p.name} />
           </p>
           <h2>About</h2>
           <p style={{ whiteSpace: 'pre-line' }}>{p.description ?? 'No description yet.'}</p>

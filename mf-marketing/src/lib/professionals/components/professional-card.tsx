@@ -1,5 +1,5 @@
 import { Badge, Card, ProfileAvatar } from '@promatch/shared';
-import { FavoriteButton } from '@promatch/shared/favorites';
+import { FavouriteButton } from '@promatch/shared/favourites';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AVAILABILITY_LABEL, formatRateRange } from '../format';
@@ -74,7 +74,7 @@ export function ProfessionalCard({
           </Muted>
         </div>
         <span style={{ marginLeft: 'auto' }}>
-          <FavoriteButton professionalId={p.id} professionalName={p.name} />
+          <FavouriteButton professionalId={p.id} professionalName={p.name} />
         </span>
       </Top>
       <Skills aria-label="Top skills">

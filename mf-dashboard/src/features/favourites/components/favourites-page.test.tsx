@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@promatch/shared/testing';
-import { FavoritesPage } from './favorites-page';
+import { FavouritesPage } from './favourites-page';
 
 const professional = (id: string, name: string, extra: object = {}) => ({
   id,
@@ -18,7 +18,7 @@ const professional = (id: string, name: string, extra: object = {}) => ({
   ...extra,
 });
 
-const FAVORITES = [
+const FAVOURITES = [
   {
     id: 'f1',
     note: 'Great on React',
@@ -52,7 +52,7 @@ jest.mock('@promatch/shared/supabase-client', () => ({
                 data: [...savedIds].map((id) => ({ professional_id: id })),
                 error: null,
               })
-            : { order: () => Promise.resolve({ data: FAVORITES, error: null }) },
+            : { order: () => Promise.resolve({ data: FAVOURITES, error: null }) },
         update: (values: object) => ({ eq: (_: string, id: string) => update(id, values) }),
         delete: () => ({ eq: (_: string, id: string) => remove(id) }),
       }),
@@ -87,7 +87,7 @@ beforeEach(() => {
 
 describe('the favourites page', () => {
   it('sorts and filters the saved professionals', async () => {
-    renderWithProviders(<FavoritesPage />, session);
+    renderWithProviders(<FavouritesPage />, session);
     await screen.findByText('Showing 2 of 2');
     expect(names()).toEqual(['Adam Able', 'Zara Zed']);
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest rated');
@@ -106,7 +106,7 @@ describe('the favourites page', () => {
   });
 
   it('saves a private note and removes a favourite with its heart', async () => {
-    renderWithProviders(<FavoritesPage />, session);
+    renderWithProviders(<FavouritesPage />, session);
     const card = (await screen.findByRole('link', { name: 'Adam Able' })).closest('article')!;
     await userEvent.type(within(card as HTMLElement).getByLabelText('Private note'), 'Call Monday');
     await userEvent.click(

@@ -2,7 +2,7 @@ import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { overviewKeys } from './keys';
 import { usePanelQuery } from './query-helpers';
 
-export interface RecentFavorites {
+export interface RecentFavourites {
   total: number;
   latest: {
     id: string;
@@ -16,7 +16,7 @@ export interface RecentFavorites {
 }
 
 /** How many professionals the user saved, and the latest three. */
-export async function getRecentFavorites(): Promise<RecentFavorites> {
+export async function getRecentFavourites(): Promise<RecentFavourites> {
   const supabase = await getSupabaseClient();
   const { data, error, count } = await supabase
     .from('favorites')
@@ -26,7 +26,8 @@ export async function getRecentFavorites(): Promise<RecentFavorites> {
     .order('created_at', { ascending: false })
     .limit(3);
   if (error) throw toAppError(error);
-  return { total: count ?? 0, latest: (data ?? []) as unknown as RecentFavorites['latest'] };
+  return { total: count ?? 0, latest: (data ?? []) as unknown as RecentFavourites['latest'] };
 }
 
-export const useRecentFavorites = () => usePanelQuery(overviewKeys.favorites, getRecentFavorites);
+export const useRecentFavourites = () =>
+  usePanelQuery(overviewKeys.favourites, getRecentFavourites);

@@ -4,6 +4,6 @@
  * first render and which webpack cannot tree-shake. Its state (session, supabase client, toasts,
  * the query cache) comes from the singleton, so every app still shares it.
  */
-export { FavoriteButton, type FavoriteButtonProps } from './favorite-button';
-export { favoriteKeys } from './favorites-api';
-export { useFavoriteIds, useToggleFavorite } from './use-favorites';
+export { FavouriteButton, type FavouriteButtonProps } from './favourite-button';
+export { favouriteKeys } from './favourites-api';
+export { useFavouriteIds, useToggleFavourite } from './use-favourites';

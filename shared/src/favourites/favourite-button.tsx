@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSession } from '@promatch/shared';
-import { useFavoriteIds, useToggleFavorite } from './use-favorites';
+import { useFavouriteIds, useToggleFavourite } from './use-favourites';
 
 const Heart = styled.button`
   display: inline-grid;
@@ -23,7 +23,7 @@ const Heart = styled.button`
   }
 `;
 
-export interface FavoriteButtonProps {
+export interface FavouriteButtonProps {
   professionalId: string;
   professionalName: string;
 }
@@ -32,10 +32,10 @@ export interface FavoriteButtonProps {
  * The heart on search results, browse cards, profiles and the favourites page: filled when saved,
  * the same state everywhere (one query per page). Signed-out visitors see no heart.
  */
-export function FavoriteButton({ professionalId, professionalName }: FavoriteButtonProps) {
+export function FavouriteButton({ professionalId, professionalName }: FavouriteButtonProps) {
   const signedIn = useSession((state) => state.user !== null);
-  const ids = useFavoriteIds();
-  const toggle = useToggleFavorite();
+  const ids = useFavouriteIds();
+  const toggle = useToggleFavourite();
   if (!signedIn) return null;
   const saved = ids.data?.has(professionalId) ?? false;
   return (

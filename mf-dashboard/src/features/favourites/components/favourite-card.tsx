@@ -1,13 +1,13 @@
 import { Button, Card, Label, ProfileAvatar } from '@promatch/shared';
-import { FavoriteButton } from '@promatch/shared/favorites';
+import { FavouriteButton } from '@promatch/shared/favourites';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay, formatGbpRange } from '../../../lib/format/format';
-import type { FavoriteEntry } from '../api/get-favorites';
+import type { FavouriteEntry } from '../api/get-favourites';
 import { NOTE_MAX_LENGTH, useUpdateNote } from '../api/update-note';
 
 /** One saved professional: who they are, the heart to remove them, and the private note. */
-export function FavoriteCard({ entry }: { entry: FavoriteEntry }) {
+export function FavouriteCard({ entry }: { entry: FavouriteEntry }) {
   const noteId = useId();
   const p = entry.professional;
   const [note, setNote] = useState(entry.note);
@@ -26,7 +26,7 @@ export function FavoriteCard({ entry }: { entry: FavoriteEntry }) {
           </p>
         </div>
         <span style={{ marginLeft: 'auto' }}>
-          <FavoriteButton professionalId={p.id} professionalName={p.name} />
+          <FavouriteButton professionalId={p.id} professionalName={p.name} />
         </span>
       </div>
       <p style={{ margin: '0.5rem 0' }}>

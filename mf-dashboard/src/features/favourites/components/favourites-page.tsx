@@ -3,9 +3,9 @@ import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useFavorites } from '../api/get-favorites';
-import { arrangeFavorites, DEFAULT_ARRANGEMENT, SORTS, type SortKey } from '../utils/arrange';
-import { FavoriteCard } from './favorite-card';
+import { useFavourites } from '../api/get-favourites';
+import { arrangeFavourites, DEFAULT_ARRANGEMENT, SORTS, type SortKey } from '../utils/arrange';
+import { FavouriteCard } from './favourite-card';
 
 const Controls = styled.div`
   display: grid;
@@ -30,26 +30,26 @@ const List = styled.ul`
 `;
 
 /** /favorites: the professionals the user saved, with notes, filters and sorting. */
-export function FavoritesPage() {
-  const favorites = useFavorites();
+export function FavouritesPage() {
+  const favourites = useFavourites();
   const [how, setHow] = useState(DEFAULT_ARRANGEMENT);
-  const shown = favorites.data ? arrangeFavorites(favorites.data, how) : [];
+  const shown = favourites.data ? arrangeFavourites(favourites.data, how) : [];
   return (
     <Page heading="Favorites" lead="Professionals you have saved, with your private notes.">
       <Controls role="search" aria-label="Filter favourites">
         <div>
-          <Label htmlFor="favorites-text">Search your favourites</Label>
+          <Label htmlFor="favourites-text">Search your favourites</Label>
           <input
-            id="favorites-text"
+            id="favourites-text"
             type="search"
             value={how.text}
             onChange={(event) => setHow({ ...how, text: event.target.value })}
           />
         </div>
         <div>
-          <Label htmlFor="favorites-category">Category</Label>
+          <Label htmlFor="favourites-category">Category</Label>
           <select
-            id="favorites-category"
+            id="favourites-category"
             value={how.category}
             onChange={(event) => setHow({ ...how, category: event.target.value })}
           >
@@ -62,9 +62,9 @@ export function FavoritesPage() {
           </select>
         </div>
         <div>
-          <Label htmlFor="favorites-sort">Sort by</Label>
+          <Label htmlFor="favourites-sort">Sort by</Label>
           <select
-            id="favorites-sort"
+            id="favourites-sort"
             value={how.sort}
             onChange={(event) => setHow({ ...how, sort: event.target.value as SortKey })}
           >
@@ -84,30 +84,30 @@ export function FavoritesPage() {
           Available now only
         </label>
       </Controls>
-      {favorites.isPending ? <p role="status">Loading your favourites…</p> : null}
-      {favorites.isError ? (
+      {favourites.isPending ? <p role="status">Loading your favourites…</p> : null}
+      {favourites.isError ? (
         <div role="alert">
-          <p>We could not load your favourites: {favorites.error.message}</p>
-          <Button type="button" onClick={() => void favorites.refetch()}>
+          <p>We could not load your favourites: {favourites.error.message}</p>
+          <Button type="button" onClick={() => void favourites.refetch()}>
             Try again
           </Button>
         </div>
       ) : null}
-      {favorites.data?.length === 0 ? (
+      {favourites.data?.length === 0 ? (
         <p>
           You have not saved anyone yet. Tap the heart on a professional in{' '}
           <Link to="/search">search</Link> to keep them here.
         </p>
       ) : null}
-      {favorites.data && favorites.data.length > 0 ? (
+      {favourites.data && favourites.data.length > 0 ? (
         <>
           <p role="status">
-            Showing {shown.length} of {favorites.data.length}
+            Showing {shown.length} of {favourites.data.length}
           </p>
           <List>
             {shown.map((entry) => (
               <li key={entry.id}>
-                <FavoriteCard entry={entry} />
+                <FavouriteCard entry={entry} />
               </li>
             ))}
           </List>

@@ -1,7 +1,7 @@
-import { FAVORITES_QUERY_ROOT, getSupabaseClient, toAppError, useSession } from '@promatch/shared';
+import { FAVOURITES_QUERY_ROOT, getSupabaseClient, toAppError, useSession } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
 
-export interface FavoriteEntry {
+export interface FavouriteEntry {
   id: string;
   note: string;
   created_at: string;
@@ -20,11 +20,11 @@ export interface FavoriteEntry {
   };
 }
 
-export const favoriteListKey = (userId: string) =>
-  [...FAVORITES_QUERY_ROOT, 'list', userId] as const;
+export const favouriteListKey = (userId: string) =>
+  [...FAVOURITES_QUERY_ROOT, 'list', userId] as const;
 
 /** Every professional the user saved, with their private note. */
-export async function getFavorites(): Promise<FavoriteEntry[]> {
+export async function getFavourites(): Promise<FavouriteEntry[]> {
   const supabase = await getSupabaseClient();
   const { data, error } = await supabase
     .from('favorites')
@@ -34,14 +34,14 @@ export async function getFavorites(): Promise<FavoriteEntry[]> {
     .order('created_at', { ascending: false });
   if (error) throw toAppError(error);
   // A professional whose account is gone takes the favourite with them (on delete cascade).
-  return ((data ?? []) as unknown as FavoriteEntry[]).filter((entry) => entry.professional);
+  return ((data ?? []) as unknown as FavouriteEntry[]).filter((entry) => entry.professional);
 }
 
-export function useFavorites() {
+export function useFavourites() {
   const userId = useSession((state) => state.user?.id) ?? '';
   return useQuery({
-    queryKey: favoriteListKey(userId),
-    queryFn: getFavorites,
+    queryKey: favouriteListKey(userId),
+    queryFn: getFavourites,
     enabled: userId !== '',
   });
 }

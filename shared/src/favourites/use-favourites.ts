@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast, useSession } from '@promatch/shared';
-import { addFavorite, favoriteKeys, getFavoriteIds, removeFavorite } from './favorites-api';
+import { addFavourite, favouriteKeys, getFavouriteIds, removeFavourite } from './favourites-api';
 
 /** The set of saved professional ids; empty (and no request) while signed out. */
-export function useFavoriteIds() {
+export function useFavouriteIds() {
   const userId = useSession((state) => state.user?.id) ?? '';
   return useQuery({
-    queryKey: favoriteKeys.ids(userId),
-    queryFn: getFavoriteIds,
+    queryKey: favouriteKeys.ids(userId),
+    queryFn: getFavouriteIds,
     enabled: userId !== '',
     select: (ids) => new Set(ids),
   });
@@ -17,13 +17,13 @@ export function useFavoriteIds() {
  * Saves or removes a professional. The heart changes at once and goes back if the database says
  * no; afterwards every favourites query (hearts, the favourites page, the overview) refetches.
  */
-export function useToggleFavorite() {
+export function useToggleFavourite() {
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.user?.id) ?? '';
-  const key = favoriteKeys.ids(userId);
+  const key = favouriteKeys.ids(userId);
   return useMutation({
     mutationFn: ({ id, save }: { id: string; save: boolean }) =>
-      save ? addFavorite(id) : removeFavorite(id),
+      save ? addFavourite(id) : removeFavourite(id),
     onMutate: async ({ id, save }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<string[]>(key);
@@ -40,6 +40,6 @@ export function useToggleFavorite() {
         variant: 'destructive',
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
   });
 }
