@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadTimeChart } from '@promatch/shared/charts';
 import { renderWithProviders } from '@promatch/shared/testing';
 import { BusinessIntelligencePage } from './business-intelligence-page';
 
@@ -82,6 +83,10 @@ const INSIGHTS = {
 
 const stat = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+// The page starts loading the chart code as it opens. In jest that first load compiles d3 and visx,
+// which on a busy two-core machine outlasts findBy's one second: load it once before any test.
+beforeAll(() => loadTimeChart(), 60_000);
 
 beforeEach(() => rpc.mockReset());
 
