@@ -69,3 +69,13 @@ create policy files_objects_select on storage.objects
           and (select auth.uid()) = any (f.shared_with))));
 comment on policy files_objects_select on storage.objects is
   'Owners read their files; users listed in shared_with of the owner''s own public.files row for the object read them too.';
+
+-- message attachments: the recipient's app signs attachment.path with their own token, and
+-- send_message only checks that it starts with '<conversation>/<sender>/'; a path that climbs
+-- out ('<c>/<me>/../../../../auth/v1/logout') would make that a request as the recipient.
+alter table public.messages drop constraint if exists messages_attachment_path_form;
+alter table public.messages add constraint messages_attachment_path_form check (
+  attachment is null or (
+    (attachment ->> 'path') !~ '(^|/)\.{0,2}(/|$)'
+    and (attachment ->> 'path') !~ '[\x01-\x1f\x7f-\x9f\\#%?]')
+) not valid;

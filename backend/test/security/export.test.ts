@@ -83,6 +83,33 @@ describeEachDb('security: the data export reads as the user', ({ server }) => {
     expect(JSON.stringify(archive)).not.toContain(secret.toString('base64'));
   });
 
+  test('paths that climb out of storage do not reach other endpoints through the export', async () => {
+    const victim = await make('victim2', 'professional');
+    const mallory = await make('mallory2', 'business');
+    const token = (await mallory.client.auth.getSession()).data.session!.access_token;
+    // an object whose name climbs to the auth admin API, uploaded with the slashes encoded
+    const climbing = `${mallory.id}/../../../../../auth/v1/admin/users`;
+    const upload = await fetch(
+      `${server().url}/storage/v1/object/files/${encodeURIComponent(climbing)}`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, apikey: server().anonKey },
+        body: 'x',
+      },
+    );
+    expect(upload.status).toBe(400);
+    // and a files row pointing there
+    const row = await mallory.client.from('files').insert({
+      storage_path: '../../../../auth/v1/admin/users',
+      name: 'users.json',
+    });
+    expect(row.error).not.toBeNull();
+    const archive = await exportOf(mallory.client);
+    const contents = archive.files.map((f) => Buffer.from(f.base64, 'base64').toString());
+    expect(contents.join('\n')).not.toContain(`victim2-${tag}@example.com`);
+    expect(JSON.stringify(archive)).not.toContain(victim.id);
+  });
+
   test('the archive holds what the user may read, not private rows of others about them', async () => {
     const evie = await make('evie', 'professional');
     const otto = await make('otto', 'business');
