@@ -9,14 +9,18 @@ import { StorageError } from './errors.ts';
  * segments (a leading, doubled or trailing `/`), backslashes, `#`, `%`, and every control
  * character (NUL included, which PostgreSQL cannot store in text).
  */
-const allowedCharacters = /^[\w/!\-.*'() &$@=;:+,?\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
+const allowedCharacters =
+  /^[\w/!\-.*'() &$@=;:+,?\u00a0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
 
 export const MAX_OBJECT_NAME_LENGTH = 1024;
 
 export const objectNameSchema = z
   .string()
   .min(1, 'The object name is empty')
-  .max(MAX_OBJECT_NAME_LENGTH, `The object name is longer than ${MAX_OBJECT_NAME_LENGTH} characters`)
+  .max(
+    MAX_OBJECT_NAME_LENGTH,
+    `The object name is longer than ${MAX_OBJECT_NAME_LENGTH} characters`,
+  )
   .refine((name) => allowedCharacters.test(name), {
     message:
       'The object name holds a character storage does not accept (control characters, \\, #, % and the like)',
@@ -25,7 +29,8 @@ export const objectNameSchema = z
     message: 'The object name has an empty, "." or ".." segment',
   });
 
-const invalidKey = (message: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${message}`);
+const invalidKey = (message: string) =>
+  new StorageError(400, 'InvalidKey', `Invalid key: ${message}`);
 
 /** Throws 400 InvalidKey unless `name` may name a new object (uploads, copies, moves, links). */
 export function assertValidObjectName(name: string): string {

@@ -48,7 +48,8 @@ const text = (value: unknown, fallback: string) => (typeof value === 'string' ? 
  * Everything else (SVG, HTML, XML, scripts, unknown types) could run script on the API's origin
  * when opened, so it is always served as an attachment.
  */
-const inlineTypes = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/pdf|application\/json)$/;
+const inlineTypes =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/pdf|application\/json)$/;
 
 /**
  * Sent with every object: no type sniffing, and a sandbox, so even a file opened inline runs no
@@ -85,7 +86,9 @@ export async function serveObject(
   };
   const bareType = contentType.split(';')[0].trim().toLowerCase();
   if (download !== null || !inlineTypes.test(bareType)) {
-    headers['content-disposition'] = attachment(download || row.name.split('/').pop() || 'download');
+    headers['content-disposition'] = attachment(
+      download || row.name.split('/').pop() || 'download',
+    );
   }
   return { status: 200, headers, body: data };
 }

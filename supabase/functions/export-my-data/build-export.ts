@@ -71,7 +71,10 @@ async function downloadAsUser(user: ExportingUser, ref: ObjectRef) {
     return undefined;
   }
   const response = await fetch(url, {
-    headers: { authorization: `Bearer ${user.accessToken}`, apikey: env('SUPABASE_ANON_KEY') ?? '' },
+    headers: {
+      authorization: `Bearer ${user.accessToken}`,
+      apikey: env('SUPABASE_ANON_KEY') ?? '',
+    },
   });
   if (response.status === 400 || response.status === 403 || response.status === 404) {
     await response.body?.cancel();

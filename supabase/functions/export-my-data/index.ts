@@ -118,7 +118,11 @@ export default async function handler(request: Request): Promise<Response> {
     });
   }
   const token = bearerToken(request);
-  const exporting: ExportingUser = { id: userId, client: supabaseAsUser(token), accessToken: token };
+  const exporting: ExportingUser = {
+    id: userId,
+    client: supabaseAsUser(token),
+    accessToken: token,
+  };
   inBackground(build(admin, exporting, created.id).catch(() => undefined));
   return json(202, { success: true, export_id: created.id, error: null });
 }
