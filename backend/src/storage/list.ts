@@ -3,6 +3,7 @@ import type { ApiResponse } from '../http/types.ts';
 import type { StorageContext } from './context.ts';
 import { asCaller } from './db.ts';
 import { invalidRequest } from './errors.ts';
+import { assertLookupName } from './names.ts';
 
 interface ListOptions {
   prefix: string;
@@ -29,6 +30,7 @@ function readOptions(body: Record<string, unknown>): ListOptions {
   const column = sortBy.column ?? 'name';
   if (!sortColumns.has(column)) throw invalidRequest(`Cannot sort by ${column}`);
   const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : '';
+  assertLookupName(prefix);
   return {
     prefix: prefix ? `${prefix}/` : '',
     limit: Math.min(Math.max(Number(body.limit ?? 100) || 100, 1), 1000),

@@ -4,6 +4,7 @@ import type { ApiResponse } from '../http/types.ts';
 import { fullKey, ownerOf, type ObjectRef, type StorageContext } from './context.ts';
 import { asCaller, loadBucket } from './db.ts';
 import { invalidRequest, objectNotFound } from './errors.ts';
+import { assertLookupName, assertValidObjectName } from './names.ts';
 import { checkStorageQuota } from './quota.ts';
 import { findObject, type ObjectRow } from './read.ts';
 import { checkBucketRules } from './upload.ts';
@@ -21,6 +22,7 @@ export async function removeObjects(
 ): Promise<ApiResponse> {
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string'))
     throw invalidRequest('prefixes must be an array of object names');
+  names.forEach(assertLookupName);
   const deleted = await asCaller(ctx.db, caller, async (tx) => {
     const { rows } = await tx.query<Removed & Record<string, unknown>>(
       `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
@@ -48,9 +50,10 @@ export function readTransfer(body: Record<string, unknown>): Transfer {
   if (typeof destinationKey !== 'string' || !destinationKey)
     throw invalidRequest('destinationKey is required');
   const toBucket = typeof destinationBucket === 'string' ? destinationBucket : bucketId;
+  // The source only has to be found; the destination is a new name and must be a valid one.
   return {
-    from: { bucket: bucketId, name: sourceKey },
-    to: { bucket: toBucket, name: destinationKey },
+    from: { bucket: assertLookupName(bucketId), name: assertLookupName(sourceKey) },
+    to: { bucket: assertLookupName(toBucket), name: assertValidObjectName(destinationKey) },
   };
 }
 

@@ -4,6 +4,7 @@ import { ownerOf, type ObjectRef, type StorageContext } from './context.ts';
 import { loadBucket } from './db.ts';
 import { objectNotFound, StorageError } from './errors.ts';
 import { listObjects } from './list.ts';
+import { assertLookupName } from './names.ts';
 import { copyObject, moveObject, readTransfer, removeObjects } from './manage.ts';
 import { findObject, findVisibleObject, objectInfo, serveObject } from './read.ts';
 import {
@@ -17,8 +18,14 @@ import { storeUpload } from './upload.ts';
 
 type Body = Record<string, unknown>;
 
+/** bucket/name from the decoded path segments; a control character in either answers 400. */
 const toRef = (segments: string[]): ObjectRef | undefined =>
-  segments.length >= 2 ? { bucket: segments[0], name: segments.slice(1).join('/') } : undefined;
+  segments.length >= 2
+    ? {
+        bucket: assertLookupName(segments[0]),
+        name: assertLookupName(segments.slice(1).join('/')),
+      }
+    : undefined;
 
 const isTrue = (value: string | string[] | undefined) => String(value).toLowerCase() === 'true';
 
@@ -61,11 +68,11 @@ export async function objectRoute(
   const restRef = toRef(rest);
   const read = method === 'GET' || method === 'HEAD';
   if (method === 'POST' && first === 'list' && rest.length === 1)
-    return listObjects(ctx, caller, rest[0], body());
+    return listObjects(ctx, caller, assertLookupName(rest[0]), body());
   if (method === 'POST' && first === 'move') return moveObject(ctx, caller, readTransfer(body()));
   if (method === 'POST' && first === 'copy') return copyObject(ctx, caller, readTransfer(body()));
   if (method === 'POST' && first === 'sign' && rest.length === 1)
-    return createSignedUrls(ctx, caller, rest[0], body());
+    return createSignedUrls(ctx, caller, assertLookupName(rest[0]), body());
   if (method === 'POST' && first === 'sign' && restRef)
     return createSignedUrl(ctx, caller, restRef, body().expiresIn);
   if (method === 'POST' && first === 'upload' && rest[0] === 'sign') {
@@ -93,7 +100,7 @@ export async function objectRoute(
     return storeUpload(ctx, caller, ref, request, { upsert, owner: ownerOf(caller) });
   }
   if (method === 'DELETE' && segments.length === 1)
-    return removeObjects(ctx, caller, first, body().prefixes);
+    return removeObjects(ctx, caller, assertLookupName(first), body().prefixes);
   if (method === 'DELETE' && ref) return removeObjects(ctx, caller, ref.bucket, [ref.name]);
   throw new StorageError(404, 'not_found', 'Route not found');
 }

@@ -43,7 +43,31 @@ export async function findObject(db: Db, ref: ObjectRef): Promise<ObjectRow> {
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
-/** The bytes with storage-api's headers; `download` asks for an attachment. */
+/**
+ * Types a browser shows without running anything of the file's: these may be served inline.
+ * Everything else (SVG, HTML, XML, scripts, unknown types) could run script on the API's origin
+ * when opened, so it is always served as an attachment.
+ */
+const inlineTypes =
+  /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/[\w.+-]+|video\/[\w.+-]+|text\/plain|text\/csv|application\/pdf|application\/json)$/;
+
+/**
+ * Sent with every object: no type sniffing, and a sandbox, so even a file opened inline runs no
+ * script with the API origin's cookies or storage.
+ */
+const objectSafetyHeaders = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': 'sandbox',
+};
+
+function attachment(name: string): string {
+  return `attachment; filename="${encodeURIComponent(name)}"`;
+}
+
+/**
+ * The bytes with storage-api's headers; `download` asks for an attachment, and active content is
+ * an attachment whether asked or not.
+ */
 export async function serveObject(
   ctx: StorageContext,
   row: ObjectRow,
@@ -52,15 +76,19 @@ export async function serveObject(
   const data = row.version ? await ctx.store.get(row.version) : undefined;
   if (!data) throw objectNotFound();
   const meta = row.metadata ?? {};
+  const contentType = text(meta.mimetype, 'application/octet-stream');
   const headers: Record<string, string> = {
-    'content-type': text(meta.mimetype, 'application/octet-stream'),
+    'content-type': contentType,
     'cache-control': text(meta.cacheControl, 'no-cache'),
     etag: text(meta.eTag, ''),
     'last-modified': new Date(row.updated_at).toUTCString(),
+    ...objectSafetyHeaders,
   };
-  if (download !== null) {
-    const filename = download || row.name.split('/').pop() || 'download';
-    headers['content-disposition'] = `attachment; filename="${encodeURIComponent(filename)}"`;
+  const bareType = contentType.split(';')[0].trim().toLowerCase();
+  if (download !== null || !inlineTypes.test(bareType)) {
+    headers['content-disposition'] = attachment(
+      download || row.name.split('/').pop() || 'download',
+    );
   }
   return { status: 200, headers, body: data };
 }

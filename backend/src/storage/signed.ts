@@ -2,6 +2,8 @@ import type { Caller } from '../http/caller.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import { fullKey, ownerOf, type ObjectRef, type StorageContext } from './context.ts';
 import { asCaller } from './db.ts';
+import { StorageError } from './errors.ts';
+import { assertValidObjectName } from './names.ts';
 import { findObject, findVisibleObject, serveObject } from './read.ts';
 import { readExpiresIn, signObjectToken, verifyObjectToken } from './signing.ts';
 import { storeUpload } from './upload.ts';
@@ -16,9 +18,19 @@ export async function createSignedUrl(
   expiresIn: unknown,
 ): Promise<ApiResponse> {
   const seconds = readExpiresIn(expiresIn);
-  await findVisibleObject(ctx.db, caller, ref);
-  const token = await signObjectToken(secretOf(ctx), { url: fullKey(ref) }, seconds);
-  return { status: 200, body: { signedURL: `/object/sign/${fullKey(ref)}?token=${token}` } };
+  return { status: 200, body: { signedURL: await signedPath(ctx, caller, ref, seconds) } };
+}
+
+/**
+ * The link to one object the caller may read, bound to its current version. The path is written
+ * as storage-api writes it, unencoded: storage-js passes the link through encodeURI.
+ */
+async function signedPath(ctx: StorageContext, caller: Caller, ref: ObjectRef, seconds: number) {
+  assertValidObjectName(ref.name);
+  const row = await findVisibleObject(ctx.db, caller, ref);
+  const claims = { url: fullKey(ref), version: row.version ?? row.id };
+  const token = await signObjectToken(secretOf(ctx), claims, seconds);
+  return `/object/sign/${fullKey(ref)}?token=${token}`;
 }
 
 /** POST /object/sign/{bucket} {expiresIn, paths}: one entry per path, an error where not readable. */
@@ -34,12 +46,10 @@ export async function createSignedUrls(
   for (const name of paths as string[]) {
     const ref = { bucket, name };
     try {
-      await findVisibleObject(ctx.db, caller, ref);
-      const token = await signObjectToken(secretOf(ctx), { url: fullKey(ref) }, seconds);
       entries.push({
         error: null,
         path: name,
-        signedURL: `/object/sign/${fullKey(ref)}?token=${token}`,
+        signedURL: await signedPath(ctx, caller, ref, seconds),
       });
     } catch {
       entries.push({
@@ -52,10 +62,20 @@ export async function createSignedUrls(
   return { status: 200, body: entries };
 }
 
-/** GET /object/sign/{bucket}/{name}?token=: the token is the permission. */
+/**
+ * GET /object/sign/{bucket}/{name}?token=: the token is the permission, for the version it was
+ * made for only (a link without a version predates that rule and is refused).
+ */
 export async function serveSigned(ctx: StorageContext, ref: ObjectRef, request: ApiRequest) {
-  await verifyObjectToken(secretOf(ctx), request.query.get('token'), fullKey(ref));
-  return serveObject(ctx, await findObject(ctx.db, ref), request.query.get('download'));
+  const claims = await verifyObjectToken(secretOf(ctx), request.query.get('token'), fullKey(ref));
+  const row = await findObject(ctx.db, ref);
+  if (!claims.version || claims.version !== (row.version ?? row.id))
+    throw new StorageError(
+      400,
+      'InvalidJWT',
+      'The link was made for an earlier version of this object, which was replaced or deleted',
+    );
+  return serveObject(ctx, row, request.query.get('download'));
 }
 
 class DryRun extends Error {}
@@ -70,6 +90,7 @@ export async function createSignedUploadUrl(
   ref: ObjectRef,
   upsert: boolean,
 ): Promise<ApiResponse> {
+  assertValidObjectName(ref.name);
   const owner = ownerOf(caller);
   try {
     await asCaller(ctx.db, caller, async (tx) => {

@@ -5,6 +5,7 @@ import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import { fullKey, type ObjectRef, type StorageContext } from './context.ts';
 import { asCaller, loadBucket, type BucketRow } from './db.ts';
 import { StorageError, tooLarge } from './errors.ts';
+import { assertValidObjectName } from './names.ts';
 import { checkStorageQuota } from './quota.ts';
 import { readUploadBody, type UploadBody } from './upload-body.ts';
 
@@ -77,6 +78,7 @@ export async function storeUpload(
   request: ApiRequest,
   mode: UploadMode,
 ): Promise<ApiResponse> {
+  assertValidObjectName(ref.name);
   const bucket = await loadBucket(ctx.db, ref.bucket);
   const body = readUploadBody(request, ref.name);
   checkBucketRules(ctx, bucket, { size: body.data.length, mimeType: body.mimeType });

@@ -1,7 +1,8 @@
 /**
  * export-my-data through supabase-js against the real server: the archive is built in the
- * background with progress on a data_exports row, holds every row the user owns and every file
- * they stored, and only its owner can read it or sign a download link for it.
+ * background with progress on a data_exports row, holds the user's own rows and every file they
+ * stored (their folders and their call recordings), and only its owner can read it or sign a
+ * download link for it.
  */
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
@@ -98,6 +99,26 @@ describeEachDb('functions: export-my-data', ({ server }) => {
       'reply',
     );
 
+    // a call recording of theirs: a files row in another bucket, exported through that row
+    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 9, 9]);
+    const recording = `${conversation?.id}/${user.id}/${randomUUID()}.webm`;
+    must(
+      await user.client.storage
+        .from('call-recordings')
+        .upload(recording, webm, { contentType: 'video/webm' }),
+      'recording',
+    );
+    must(
+      await user.client.from('files').insert({
+        bucket: 'call-recordings',
+        storage_path: recording,
+        name: 'Video call.webm',
+        size_bytes: webm.length,
+        shared_with: [other.id],
+      }),
+      'recording row',
+    );
+
     const visitor = newClient(server(), server().anonKey);
     const refused = await visitor.functions.invoke('export-my-data', { body: {} });
     expect(refused.error).toBeInstanceOf(FunctionsHttpError);
@@ -111,7 +132,7 @@ describeEachDb('functions: export-my-data', ({ server }) => {
       status: 'ready',
       progress: 100,
       storage_path: `${user.id}/${exportId}.json`,
-      file_count: 1,
+      file_count: 2,
     });
 
     const link = must(
@@ -134,6 +155,11 @@ describeEachDb('functions: export-my-data', ({ server }) => {
         bucket: 'files',
         path: `${user.id}/brief.pdf`,
         base64: Buffer.from(pdf).toString('base64'),
+      }),
+      expect.objectContaining({
+        bucket: 'call-recordings',
+        path: recording,
+        base64: Buffer.from(webm).toString('base64'),
       }),
     ]);
     // nothing else of the other user's

@@ -271,7 +271,7 @@ export const workspaceSpecs: TableSpec[] = [
         row: (w, a) => ({
           id: w.id(`file-${a}`),
           owner_id: w.me(a),
-          storage_path: `${a}/new.txt`,
+          storage_path: `${w.me(a)}/new-${a}.txt`,
           name: 'new.txt',
         }),
         allowed: SIGNED_IN,
@@ -281,7 +281,7 @@ export const workspaceSpecs: TableSpec[] = [
         row: (w, a) => ({
           id: w.id(`file-x-${a}`),
           owner_id: w.user.p2,
-          storage_path: `x-${a}/new.txt`,
+          storage_path: `${w.user.p2}/x-${a}.txt`,
           name: 'new.txt',
         }),
         allowed: ['p2'],

@@ -323,10 +323,9 @@ describeEachDb('teams: invitations, roles and shared items', ({ server }) => {
     );
     expect(joined.length).toBeGreaterThanOrEqual(2);
     expect(joined[0]).toMatchObject({ link: '/teams' });
-    const exported = must(
-      await service.rpc('export_user_rows', { p_user: admin.id }),
-      'export',
-    ) as { tables: Record<string, Record<string, unknown>[]> };
+    const exported = must(await admin.client.rpc('export_my_rows'), 'export') as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
     expect(exported.tables.team_members).toEqual([
       expect.objectContaining({ team_id: teamId, user_id: admin.id }),
     ]);

@@ -2643,7 +2643,8 @@ export type Database = {
         Returns: undefined;
       };
       evidence_paths_are_own: { Args: { p_paths: string[] }; Returns: boolean };
-      export_user_rows: { Args: { p_user: string }; Returns: Json };
+      export_my_identity: { Args: never; Returns: Json };
+      export_my_rows: { Args: never; Returns: Json };
       feature_access_of: {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
         Returns: boolean;
@@ -2674,6 +2675,7 @@ export type Database = {
       is_conversation_participant: { Args: { conversation: string }; Returns: boolean };
       is_conversation_partner: { Args: { other: string }; Returns: boolean };
       is_open_project: { Args: { project: string }; Returns: boolean };
+      is_own_object_path: { Args: { p_bucket: string; p_path: string }; Returns: boolean };
       is_project_owner: { Args: { project: string }; Returns: boolean };
       is_super_admin: { Args: never; Returns: boolean };
       is_team_member: { Args: { team: string }; Returns: boolean };

@@ -18,6 +18,10 @@ export function supabaseAdmin(): SupabaseClient {
   return admin;
 }
 
+/** The access token a request carries (`Authorization: Bearer …`), or ''. */
+export const bearerToken = (request: Request): string =>
+  request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+
 /**
  * The signed-in user whose access token the request carries (`Authorization: Bearer …`), or null
  * when there is none or the auth server refuses it.
@@ -26,8 +30,22 @@ export async function signedInUser(
   request: Request,
   admin = supabaseAdmin(),
 ): Promise<User | null> {
-  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  const token = bearerToken(request);
   if (!token) return null;
   const { data, error } = await admin.auth.getUser(token);
   return error ? null : data.user;
+}
+
+/**
+ * A client that acts as the signed-in user (their access token with the anon key), so
+ * row-level security and the storage policies decide what it reads, as in the browser.
+ */
+export function supabaseAsUser(accessToken: string): SupabaseClient {
+  const url = env('SUPABASE_URL');
+  const key = env('SUPABASE_ANON_KEY');
+  if (!url || !key) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set');
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+  });
 }

@@ -1,8 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serveOnDeno } from '../_shared/env.ts';
 import { answerIfNotPost, json } from '../_shared/http.ts';
-import { signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
-import { downloadAll, userObjects } from './build-export.ts';
+import {
+  bearerToken,
+  signedInUser,
+  supabaseAdmin,
+  supabaseAsUser,
+} from '../_shared/supabase-admin.ts';
+import { downloadAll, userObjects, type ExportingUser } from './build-export.ts';
 
 /** One export at a time per user: a new request while one is building gets that one back. */
 const BUILDING_FOR_AT_MOST_MS = 10 * 60_000;
@@ -19,19 +24,23 @@ const countRows = (tables: Record<string, unknown[]>) =>
 
 /**
  * Builds the archive: rows (10%), then each file (10-90%), then the upload (100%), writing the
- * progress onto the data_exports row the settings page watches.
+ * progress onto the data_exports row the settings page watches. Rows and files are read as the
+ * user (their token, under row-level security and the storage policies), so the archive holds
+ * what they can read and nothing else; only the progress and the upload into their exports
+ * folder, which no user may write, use the service role.
  */
-async function build(admin: SupabaseClient, userId: string, exportId: string): Promise<void> {
+async function build(admin: SupabaseClient, user: ExportingUser, exportId: string): Promise<void> {
+  const userId = user.id;
   const progress = (fields: Record<string, unknown>) =>
     admin.from('data_exports').update(fields).eq('id', exportId);
   try {
-    const rows = await admin.rpc('export_user_rows', { p_user: userId });
+    const rows = await user.client.rpc('export_my_rows');
     if (rows.error) throw rows.error;
     const data = rows.data as { tables: Record<string, unknown[]> };
-    const objects = await userObjects(admin, userId);
+    const objects = await userObjects(user);
     await progress({ progress: 10 });
     let reported = 10;
-    const files = await downloadAll(admin, objects, async (done) => {
+    const files = await downloadAll(user, objects, async (done) => {
       const now = 10 + Math.floor((80 * done) / objects.length);
       // a write per 10 points at most, not per file
       if (now - reported >= 10) {
@@ -73,8 +82,8 @@ async function build(admin: SupabaseClient, userId: string, exportId: string): P
 }
 
 /**
- * POST with the user's access token: starts building a JSON archive of every row the user owns
- * and every file they stored, and answers at once with { success, export_id }. The build runs in
+ * POST with the user's access token: starts building a JSON archive of the rows of theirs they can
+ * read and every file they stored, and answers at once with { success, export_id }. The build runs in
  * the background; the data_exports row shows its progress and, when ready, where the file is
  * (exports/<user id>/<export id>.json, which only the user can read or sign a link for).
  */
@@ -108,7 +117,13 @@ export default async function handler(request: Request): Promise<Response> {
       error: 'Your export could not be started. Please try again.',
     });
   }
-  inBackground(build(admin, userId, created.id).catch(() => undefined));
+  const token = bearerToken(request);
+  const exporting: ExportingUser = {
+    id: userId,
+    client: supabaseAsUser(token),
+    accessToken: token,
+  };
+  inBackground(build(admin, exporting, created.id).catch(() => undefined));
   return json(202, { success: true, export_id: created.id, error: null });
 }
 
