@@ -23,7 +23,7 @@ export async function recover(call: AuthCall): Promise<ApiResponse> {
   await enforce(
     db,
     'recover',
-    { ip: call.request.ip, account: email },
+    { ip: call.ip, account: email },
     call.settings.rateLimits.recover,
   );
   await enforceEmailLimit(call, email);
