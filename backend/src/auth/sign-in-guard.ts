@@ -20,11 +20,7 @@ const pairKey = (ip: string, email: string) => `signin:pair:${ip}:${email}`;
  * parallel guesses cannot all slip through. Returns false when the attempt is refused (and not
  * counted: waiting out the delay is enough).
  */
-async function backoffAllows(
-  db: Queryable,
-  key: string,
-  backoff: SignInBackoff,
-): Promise<boolean> {
+async function backoffAllows(db: Queryable, key: string, backoff: SignInBackoff): Promise<boolean> {
   const delay = `least($4::float8, $3::float8 * power(2, r.hits - $2))`;
   const waiting = `(r.hits >= $2 and r.window_start + make_interval(secs => ${delay}) > now())`;
   const forgotten = `r.window_start <= now() - make_interval(secs => $5)`;
@@ -74,9 +70,7 @@ export async function guardSignIn(
 
 /** After a correct password: this address starts again from no attempts. */
 export async function forgetSignInAttempts(call: AuthCall, email: string): Promise<void> {
-  await call.app.db.query('delete from auth.rate_limits where key = $1', [
-    pairKey(call.ip, email),
-  ]);
+  await call.app.db.query('delete from auth.rate_limits where key = $1', [pairKey(call.ip, email)]);
 }
 
 /** Called on every sign-in (password, link, code): the address becomes one the owner uses. */
