@@ -21,7 +21,8 @@ const pairKey = (ip: string, email: string) => `signin:pair:${ip}:${email}`;
  * counted: waiting out the delay is enough).
  */
 async function backoffAllows(db: Queryable, key: string, backoff: SignInBackoff): Promise<boolean> {
-  const delay = `least($4::float8, $3::float8 * power(2, r.hits - $2))`;
+  // The exponent is capped too: 2^30 s is past any maximum, and power() overflows near 2^1024.
+  const delay = `least($4::float8, $3::float8 * power(2, least(r.hits - $2, 30)))`;
   const waiting = `(r.hits >= $2 and r.window_start + make_interval(secs => ${delay}) > now())`;
   const forgotten = `r.window_start <= now() - make_interval(secs => $5)`;
   const { rows } = await db.query<{ counted: boolean }>(
@@ -35,12 +36,14 @@ async function backoffAllows(db: Queryable, key: string, backoff: SignInBackoff)
   return rows[0]?.counted === true;
 }
 
+/** No user has this id: the lookup still runs for an unknown account, so timing tells nothing. */
+const NO_USER = '00000000-0000-0000-0000-000000000000';
+
 /** Whether `user` has signed in from `ip` before (by any method). */
 async function knownAddress(db: Queryable, user: UserRow | undefined, ip: string) {
-  if (!user) return false;
   const { rows } = await db.query(
     'select 1 from auth.sign_in_addresses where user_id = $1 and ip = $2',
-    [user.id, ip],
+    [user?.id ?? NO_USER, ip],
   );
   return rows.length > 0;
 }
