@@ -25,9 +25,10 @@ function findHaproxy(env = process.env) {
 }
 
 /**
- * Round robin over the instances; a failed connection is retried on another server
- * (redispatch), and an instance failing two health checks 500 ms apart gets no new traffic.
- * WebSockets pass through as tunnels with no idle timeout shorter than an hour.
+ * Round robin over the instances; the client's address goes along in X-Forwarded-For. A failed
+ * connection is retried on another server (redispatch), and an instance failing two health
+ * checks 500 ms apart gets no new traffic. WebSockets pass through as tunnels with no idle
+ * timeout shorter than an hour.
  */
 function haproxyConfig(port, backendPorts) {
   const servers = backendPorts
@@ -39,6 +40,7 @@ function haproxyConfig(port, backendPorts) {
 defaults
   mode http
   option http-server-close
+  option forwardfor
   option redispatch
   retries 3
   timeout connect 2s
@@ -97,7 +99,14 @@ async function launchCluster(options) {
   }
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'promatch-cluster-'));
   const ownsDataDir = !options.dataDir;
-  const instanceEnv = { ...env, DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl };
+  // Every request reaches an instance from the proxy: rate limits read the client's address from
+  // the X-Forwarded-For entry HAProxy appends (option forwardfor; docs/security.md).
+  const instanceEnv = {
+    RATE_LIMIT_HEADER: 'X-Forwarded-For',
+    ...env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+  };
   const instances = [];
   let proxy;
   let configDir;

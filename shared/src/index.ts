@@ -56,7 +56,11 @@ export {
   type ToastVariant,
 } from './toast/toast-store';
 export { useToasts } from './toast/use-toasts';
-export { authErrorMessage, SUSPENDED_ACCOUNT_MESSAGE } from './errors/auth-messages';
+export {
+  authErrorMessage,
+  COMMON_PASSWORD_MESSAGE,
+  SUSPENDED_ACCOUNT_MESSAGE,
+} from './errors/auth-messages';
 export {
   ADMIN_AREAS,
   ADMIN_CHECK_RETRY,

@@ -192,6 +192,16 @@ create table if not exists auth.rate_limits (
 );
 comment on table auth.rate_limits is 'local server: request counters per rate-limit key (ip or e-mail) and window';
 
+-- Addresses each account has signed in from (any method). The per-account sign-in limit does not
+-- apply to them, so guesses from elsewhere cannot lock the owner out (docs/security.md).
+create table if not exists auth.sign_in_addresses (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  ip text not null,
+  last_sign_in_at timestamptz not null default now(),
+  primary key (user_id, ip)
+);
+comment on table auth.sign_in_addresses is 'local server: client addresses each user has signed in from';
+
 -- The development outbox: e-mail that would have gone out over SMTP, shown at /outbox.
 create table if not exists auth.outbox (
   id bigserial primary key,

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import type { ApiRequest } from '../http/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { clientIp } from './client-ip.ts';
 import { header } from './request.ts';
 import type { RequestMeta } from './sessions/session-json.ts';
 import type { AuthSettings } from './settings.ts';
@@ -15,13 +16,17 @@ export interface AuthServices {
 /** One request plus the services: what every handler receives. */
 export interface AuthCall extends AuthServices {
   request: ApiRequest;
+  /** The client's address: the socket's, or RATE_LIMIT_HEADER's behind a proxy (client-ip.ts). */
+  ip: string;
   meta: RequestMeta;
 }
 
 export function makeCall(services: AuthServices, request: ApiRequest): AuthCall {
+  const ip = clientIp(request, services.settings.rateLimitHeader);
   return {
     ...services,
     request,
-    meta: { userAgent: header(request, 'user-agent'), ip: request.ip },
+    ip,
+    meta: { userAgent: header(request, 'user-agent'), ip },
   };
 }

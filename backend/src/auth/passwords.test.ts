@@ -28,6 +28,7 @@ describe('passwords', () => {
       'Password should be at least 6 characters.',
     );
     expect(() => assertStrongPassword('x'.repeat(73), 6)).toThrow(/longer than 72/);
-    expect(() => assertStrongPassword('123456', 6)).not.toThrow();
+    expect(() => assertStrongPassword('kq7-vz', 6)).not.toThrow();
+    expect(() => assertStrongPassword('Password1', 6)).toThrow(/known to be weak/);
   });
 });

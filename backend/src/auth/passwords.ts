@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import bcrypt from 'bcryptjs';
 import type { BcryptPool } from './bcrypt-pool.ts';
 import { ErrorCode } from './codes.ts';
@@ -36,7 +37,23 @@ export async function verifyPassword(
   return matches && Boolean(hash);
 }
 
-/** GoTrue's weak-password check: length only by default (the product's minimum is 6). */
+/**
+ * The ~49,000 most common passwords from breach corpora, as zxcvbn-ts ships them
+ * (@zxcvbn-ts/language-common, MIT; all lower case). Offline stand-in for GoTrue's HaveIBeenPwned
+ * check: no password or hash prefix leaves the server.
+ */
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common']);
+
+/** Compared case-insensitively: "Password1" is as guessable as "password1". */
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+
+const weak = (message: string, reason: 'length' | 'pwned') =>
+  new AuthError(422, ErrorCode.weakPassword, message, { weak_password: { reasons: [reason] } });
+
+/**
+ * GoTrue's weak-password check for every new password: the minimum length (the product's is 6)
+ * and, as GoTrue's leaked-password protection does, refusal of passwords known from breaches.
+ */
 export function assertStrongPassword(password: string, minLength: number): void {
   if (Buffer.byteLength(password, 'utf8') > MAX_BYTES) {
     throw new AuthError(
@@ -45,14 +62,11 @@ export function assertStrongPassword(password: string, minLength: number): void 
       `Password cannot be longer than ${MAX_BYTES} characters`,
     );
   }
-  if (password.length < minLength) {
-    throw new AuthError(
-      422,
-      ErrorCode.weakPassword,
-      `Password should be at least ${minLength} characters.`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
+  if (password.length < minLength)
+    throw weak(`Password should be at least ${minLength} characters.`, 'length');
+  if (isCommonPassword(password))
+    throw weak(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      'pwned',
     );
-  }
 }

@@ -10,7 +10,23 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** Exponential backoff on sign-in guesses from one address at one account. */
+export interface SignInBackoff {
+  /** Attempts allowed before the first delay. */
+  freeAttempts: number;
+  /** The first delay in seconds; each further attempt doubles it. */
+  baseSeconds: number;
+  maxSeconds: number;
+}
+
 export interface AuthSettings {
+  /**
+   * The header a trusted reverse proxy sets to the client's address (GoTrue's
+   * GOTRUE_RATE_LIMIT_HEADER); unset: the socket's address. Only set it behind a proxy that
+   * overwrites or appends to it, or clients choose their own address.
+   */
+  rateLimitHeader: string | undefined;
+  signInBackoff: SignInBackoff;
   /** A revoked refresh token may be reused this long after rotation (GoTrue's reuse interval). */
   refreshTokenReuseSeconds: number;
   /** How long e-mail links and codes stay valid. */
@@ -57,6 +73,12 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     flowStateExpirySeconds: 300,
     mfaChallengeExpirySeconds: int(env, 'MFA_CHALLENGE_EXPIRY_DURATION', 300),
     minPasswordLength: int(env, 'PASSWORD_MIN_LENGTH', 6),
+    rateLimitHeader: env.RATE_LIMIT_HEADER?.trim().toLowerCase() || undefined,
+    signInBackoff: {
+      freeAttempts: int(env, 'RATE_LIMIT_SIGN_IN_BACKOFF_AFTER', 5),
+      baseSeconds: int(env, 'RATE_LIMIT_SIGN_IN_BACKOFF_BASE', 1),
+      maxSeconds: int(env, 'RATE_LIMIT_SIGN_IN_BACKOFF_MAX', 900),
+    },
     rateLimits: {
       signIn: limit(env, 'RATE_LIMIT_SIGN_IN', 30, 300),
       signUp: limit(env, 'RATE_LIMIT_SIGN_UP', 30, 300),

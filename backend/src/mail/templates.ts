@@ -58,3 +58,24 @@ export function renderAuthEmail(
 </body></html>`;
   return { to, subject: copy.subject, text, html, links: [{ label: copy.action, url: link }] };
 }
+
+/**
+ * Sent instead of a confirmation when someone signs up with an address that already has an
+ * account: sign-up answers the same either way (no enumeration), so the owner learns it here.
+ */
+export function renderAccountExistsEmail(to: string, siteUrl: string): MailMessage {
+  const intro =
+    'Someone tried to create a ProMatch account with this e-mail address, which already has one. If it was you, sign in, or choose a new password if you have forgotten it.';
+  const links = [
+    { label: 'Sign in to ProMatch', url: `${siteUrl}/login` },
+    { label: 'Reset your password', url: `${siteUrl}/forgot-password` },
+  ];
+  const text = `${intro}\n\n${links.map((l) => `${l.label}: ${l.url}`).join('\n')}\n\nIf it was not you, you can ignore this e-mail: nothing has changed.\n\nProMatch`;
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#111827">
+<h1 style="color:#2563eb;font-size:20px">ProMatch</h1>
+<p>${escapeHtml(intro)}</p>
+${links.map((l) => `<p><a href="${escapeHtml(l.url)}" style="color:#2563eb">${escapeHtml(l.label)}</a></p>`).join('\n')}
+<p style="color:#6b7280;font-size:12px">If it was not you, you can ignore this e-mail: nothing has changed.</p>
+</body></html>`;
+  return { to, subject: 'Someone tried to sign up with your ProMatch address', text, html, links };
+}

@@ -1,8 +1,8 @@
 /**
  * Auth abuse: what an attacker tries against the auth API, on PGlite and PostgreSQL.
  * - Account enumeration: sign-in and password reset answer the same for a registered and an
- *   unknown address, and limits count the same for both. (Sign-up deliberately says "User
- *   already registered" for a confirmed address: docs/decisions/0111-sign-up-tells-registered-addresses.md.)
+ *   unknown address, and limits count the same for both. (Sign-up and /otp do too:
+ *   backend/test/security/auth-enumeration.test.ts.)
  * - Open redirects: every redirect parameter (redirect_to on sign-up, reset, magic link, e-mail
  *   change, invitation and the e-mail link itself) lands on the site URL unless allowed.
  * - Refresh-token reuse: a rotated token presented again ends the whole session (every token).

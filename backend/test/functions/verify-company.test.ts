@@ -81,7 +81,7 @@ describe('functions: verify-company against the Companies House stand-in', () =>
     const email = `biz.${Date.now()}@example.com`;
     const created = await service.auth.admin.createUser({
       email,
-      password: 'Secret123',
+      password: 'Secr3t-biz-123',
       email_confirm: true,
       user_metadata: {
         name: 'Biz Owner',

@@ -101,11 +101,19 @@ export async function signedIn(server: TestServer, tag: string) {
 export async function rawAuth(
   server: TestServer,
   path: string,
-  init: { method?: string; token?: string; body?: unknown; apiVersion?: boolean } = {},
+  init: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    apiVersion?: boolean;
+    /** Extra headers, e.g. X-Forwarded-For for a server run with RATE_LIMIT_HEADER. */
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = {
     apikey: server.anonKey,
     'content-type': 'application/json',
+    ...init.headers,
   };
   headers.authorization = `Bearer ${init.token ?? server.anonKey}`;
   if (init.apiVersion !== false) headers['x-supabase-api-version'] = '2024-01-01';

@@ -11,6 +11,16 @@ test.each([
     'An account with this email already exists',
   ],
   [{ message: 'Request rate limit reached', status: 429 }, RATE_LIMIT_MESSAGE],
+  [
+    {
+      name: 'AuthWeakPasswordError',
+      code: 'weak_password',
+      status: 422,
+      reasons: ['pwned'],
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+    },
+    'This password is too common and easy to guess. Please choose a different one.',
+  ],
   [{ code: 'over_email_send_rate_limit', message: 'x' }, RATE_LIMIT_MESSAGE],
   [
     { name: 'AuthRetryableFetchError', status: 0, message: '{}' },

@@ -88,7 +88,7 @@ export async function challengeFactor(
 ): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const factor = await ownFactor(call, auth, params.id ?? '');
-  const challenge = await insertChallenge(call.app.db, factor.id, safeIp(call.request.ip));
+  const challenge = await insertChallenge(call.app.db, factor.id, safeIp(call.ip));
   const expiresAt =
     Math.floor(new Date(challenge.created_at).getTime() / 1000) +
     call.settings.mfaChallengeExpirySeconds;
@@ -106,7 +106,7 @@ export async function verifyFactor(
   await enforce(
     call.app.db,
     'mfa_verify',
-    { ip: call.request.ip, account: auth.user.id },
+    { ip: call.ip, account: auth.user.id },
     call.settings.rateLimits.verify,
   );
   const session = await call.app.db.transaction(async (tx) => {

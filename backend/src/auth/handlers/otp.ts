@@ -26,21 +26,24 @@ const ResendBody = z.object({
   ...pkceFields,
 });
 
-/** POST /otp (signInWithOtp): a magic link, or a confirmation link that creates the account. */
+/**
+ * POST /otp (signInWithOtp): a magic link, or a confirmation link that creates the account. The
+ * answer is the same for registered and unknown addresses.
+ */
 export async function otp(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, OtpBody);
   if (!body.email)
     throw new AuthError(400, ErrorCode.validationFailed, 'Only an email address is supported');
   const email = assertEmail(body.email);
   const { db } = call.app;
-  await enforce(db, 'recover', { ip: call.request.ip }, call.settings.rateLimits.recover);
+  await enforce(db, 'recover', { ip: call.ip }, call.settings.rateLimits.recover);
   await enforceEmailLimit(call, email);
   const pkce = readPkce(body);
   const redirectTo = safeRedirect(call.request.query.get('redirect_to'), call.app.config);
   const existing = await findUserByEmail(db, email);
-  if (!existing && body.create_user === false) {
-    throw new AuthError(422, ErrorCode.otpDisabled, 'Signups not allowed for otp');
-  }
+  // GoTrue answers 422 otp_disabled here, which tells registered addresses from others; the
+  // answer is `{}` either way and only a registered address gets an e-mail.
+  if (!existing && body.create_user === false) return json({});
   const user =
     existing ??
     (await db.transaction((tx) =>
@@ -62,7 +65,7 @@ export async function otp(call: AuthCall): Promise<ApiResponse> {
 export async function resend(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, ResendBody);
   const email = assertEmail(body.email);
-  await enforce(call.app.db, 'recover', { ip: call.request.ip }, call.settings.rateLimits.recover);
+  await enforce(call.app.db, 'recover', { ip: call.ip }, call.settings.rateLimits.recover);
   await enforceEmailLimit(call, email);
   const user = await findUserByEmail(call.app.db, email);
   const redirectTo = safeRedirect(call.request.query.get('redirect_to'), call.app.config);

@@ -20,12 +20,7 @@ export async function recover(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, RecoverBody);
   const email = assertEmail(body.email ?? undefined);
   const { db } = call.app;
-  await enforce(
-    db,
-    'recover',
-    { ip: call.request.ip, account: email },
-    call.settings.rateLimits.recover,
-  );
+  await enforce(db, 'recover', { ip: call.ip, account: email }, call.settings.rateLimits.recover);
   await enforceEmailLimit(call, email);
   const pkce = readPkce(body);
   const redirectTo = safeRedirect(call.request.query.get('redirect_to'), call.app.config);

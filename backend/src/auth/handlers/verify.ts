@@ -56,7 +56,7 @@ export async function verifyPost(call: AuthCall): Promise<ApiResponse> {
   await enforce(
     call.app.db,
     'verify',
-    { ip: call.request.ip, account: email },
+    { ip: call.ip, account: email },
     call.settings.rateLimits.verify,
   );
   let hash = body.token_hash ?? undefined;
@@ -111,7 +111,7 @@ export async function verifyGet(call: AuthCall): Promise<ApiResponse> {
   const type = VERIFY_TYPES.find((candidate) => candidate === query.get('type'));
   const pkce = token.startsWith('pkce_');
   try {
-    await enforce(call.app.db, 'verify', { ip: call.request.ip }, call.settings.rateLimits.verify);
+    await enforce(call.app.db, 'verify', { ip: call.ip }, call.settings.rateLimits.verify);
     if (!type || !token) throw invalidOtp();
     const result = await verifyAndSignIn(call, type, token, true);
     if ('code' in result) {

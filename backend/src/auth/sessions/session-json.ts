@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/types.ts';
+import { rememberSignInAddress } from '../sign-in-guard.ts';
 import type { UserRow } from '../users/user-row.ts';
 import { loadUserJson } from '../users/user-json.ts';
 import { signAccessToken } from './access-token.ts';
@@ -32,7 +33,10 @@ export async function sessionJson(
 
 export type SessionJson = Awaited<ReturnType<typeof sessionJson>>;
 
-/** Signs the user in: records last_sign_in_at, opens a session and returns it. */
+/**
+ * Signs the user in: records last_sign_in_at and the client's address (sign-in-guard.ts), opens
+ * a session and returns it.
+ */
 export async function signIn(
   ctx: AppContext,
   db: Queryable,
@@ -45,6 +49,7 @@ export async function signIn(
     [user.id],
   );
   const fresh = rows[0] ?? user;
+  await rememberSignInAddress(db, fresh.id, meta.ip);
   const { session, refreshToken } = await createSession(db, fresh.id, method, meta);
   return sessionJson(ctx, db, fresh, session, refreshToken);
 }

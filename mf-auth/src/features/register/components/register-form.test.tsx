@@ -72,8 +72,15 @@ describe('RegisterForm', () => {
     expect(signUp).not.toHaveBeenCalled();
   });
 
-  it('signs up with the chosen plan and shows the server message on failure', async () => {
-    jest.mocked(signUp).mockRejectedValueOnce({ message: 'User already registered', status: 422 });
+  it('signs up with the chosen plan and shows the product message on failure', async () => {
+    // GoTrue's answer for a password on the breached list (supabase-js's AuthWeakPasswordError).
+    jest.mocked(signUp).mockRejectedValueOnce({
+      name: 'AuthWeakPasswordError',
+      code: 'weak_password',
+      status: 422,
+      reasons: ['pwned'],
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+    });
     const onSuccess = renderForm('pro');
     await userEvent.type(screen.getByLabelText('Full name'), 'Priya Patel');
     await userEvent.type(screen.getByLabelText('Email'), 'priya@example.co.uk');
@@ -81,7 +88,9 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(
-      await screen.findByText('An account with this email already exists'),
+      await screen.findByText(
+        'This password is too common and easy to guess. Please choose a different one.',
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('professional'));

@@ -2,7 +2,11 @@ import { Card, Page, type AccountType } from '@promatch/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../../../lib/form-layout';
-import { REGISTRATION_SUCCESS, welcomeMessage } from '../utils/register-copy';
+import {
+  EXISTING_ACCOUNT_HINT,
+  REGISTRATION_SUCCESS,
+  welcomeMessage,
+} from '../utils/register-copy';
 import { RegisterForm, type RegisterFormProps } from './register-form';
 
 /** /register?service=&returnTo=&plan= (plan preselects the plan chooser). */
@@ -29,6 +33,7 @@ export function RegisterPage({
               <strong>{REGISTRATION_SUCCESS}</strong>
             </p>
             <p>{welcomeMessage(params.get('service'), registered)}</p>
+            <p>{EXISTING_ACCOUNT_HINT}</p>
           </Card>
         ) : (
           <RegisterForm

@@ -4,6 +4,13 @@ import { findServiceCategory } from '@promatch/shared/categories';
 export const REGISTRATION_SUCCESS =
   'Registration successful! Please check your email for confirmation.';
 
+/**
+ * Sign-up answers alike whether or not the address already has an account (so it cannot be used
+ * to find out who is registered); the owner of an existing account gets an e-mail saying so.
+ */
+export const EXISTING_ACCOUNT_HINT =
+  'If this address already has a ProMatch account, the email tells you how to sign in instead.';
+
 /** The welcome message naming the product, with variants by service and for professionals. */
 export function welcomeMessage(serviceSlug: string | null, accountType: AccountType): string {
   const category = serviceSlug ? findServiceCategory(serviceSlug) : undefined;
