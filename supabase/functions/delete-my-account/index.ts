@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serveOnDeno } from '../_shared/env.ts';
 import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
 import { listAll } from '../_shared/storage.ts';
-import { signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { refusal, signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
 
 /** The words the user types to confirm; the settings page asks for exactly these. */
 export const DELETE_CONFIRMATION = 'DELETE MY ACCOUNT';
@@ -57,8 +57,11 @@ export default async function handler(request: Request): Promise<Response> {
   const notPost = answerIfNotPost(request, { success: false });
   if (notPost) return notPost;
   const admin = supabaseAdmin();
-  const user = await signedInUser(request, admin);
-  if (!user) return json(401, { success: false, error: 'Sign in to delete your account.' });
+  const signedIn = await signedInUser(request, admin);
+  if (signedIn.status !== 'ok') {
+    return refusal(signedIn, 'Sign in to delete your account.', { success: false });
+  }
+  const { user } = signedIn;
   const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return json(400, { success: false, error: parsed.error.issues[0]?.message });
