@@ -65,8 +65,14 @@ export async function verifyCurrentSession(code: string): Promise<void> {
   if (listError) throw listError;
   const factor = data.totp.find((candidate) => candidate.status === 'verified');
   if (!factor) throw new Error('This account has no authenticator app to check the code with.');
-  const { error } = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+  const { data: verified, error } = await client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code,
+  });
   if (error) throw error;
+  // supabase-js hands realtime a new token only on SIGNED_IN and TOKEN_REFRESHED; private
+  // channels need the aal2 one now.
+  await client.realtime.setAuth(verified.access_token);
 }
 
 /** Drops the page's aal1 session ("Use another account"), so the password form shows again. */
