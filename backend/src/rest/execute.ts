@@ -54,6 +54,8 @@ export interface RequestInfo {
   path: string;
   headers: Record<string, unknown>;
   searchPath: string;
+  /** The db-pre-request function (quoted, schema-qualified), called after the setup. */
+  preRequest?: string;
 }
 
 // One statement sets everything PostgREST sets, transaction-local so nothing leaks to the next
@@ -69,6 +71,22 @@ const readOnlySetupSql = setupSql.replace(
   'select ',
   "select set_config('transaction_read_only', 'on', true), ",
 );
+
+// The setup statements with the pre-request function called last, in the same statement (after
+// role and claims are set, as PostgREST calls it), so it costs no extra round trip.
+const withPreRequest = new Map<string, { full: string; readOnly: string }>();
+function setupStatements(preRequest: string | undefined) {
+  if (preRequest === undefined) return { full: setupSql, readOnly: readOnlySetupSql };
+  let statements = withPreRequest.get(preRequest);
+  if (statements === undefined) {
+    statements = {
+      full: `${setupSql}, ${preRequest}()`,
+      readOnly: `${readOnlySetupSql}, ${preRequest}()`,
+    };
+    withPreRequest.set(preRequest, statements);
+  }
+  return statements;
+}
 
 class RollbackRequested extends Error {
   constructor(readonly outcome: Outcome) {
@@ -157,9 +175,10 @@ export async function execute(
     info.searchPath,
     typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
   ];
+  const setup = setupStatements(info.preRequest);
   if (oneRoundTrip(plan) && db.setupThenQuery) {
     const result = await db.setupThenQuery<ResultRow>(
-      { sql: plan.readOnly ? readOnlySetupSql : setupSql, params: setupParams },
+      { sql: plan.readOnly ? setup.readOnly : setup.full, params: setupParams },
       sql,
       plan.params,
     );
@@ -170,7 +189,7 @@ export async function execute(
   try {
     return await db.transaction(
       async (tx) => {
-        await tx.query(setupSql, setupParams);
+        await tx.query(setup.full, setupParams);
         const result = await tx.query<ResultRow>(sql, plan.params);
         const outcome = await applyEstimate(
           tx,

@@ -8,6 +8,7 @@ import { openApiDocument } from './openapi.ts';
 import { noMediaType, outputFormat, type OutputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
+import { loadPreRequest } from './pre-request.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 import { rawRpcBody, readBody, responseFor } from './respond.ts';
 import { bodyColumns, insertRows } from './sql/mutate.ts';
@@ -193,14 +194,20 @@ class PlanCache {
 export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
   const exposedSchemas = ctx.config.dbSchemas;
   let cache: SchemaCache = await loadSchemaCache(ctx.db, exposedSchemas);
+  let preRequest = await loadPreRequest(ctx.db);
   const plans = new PlanCache();
   const reload = async () => {
     cache = await loadSchemaCache(ctx.db, exposedSchemas);
     plans.clear();
   };
+  const reloadConfig = async () => {
+    preRequest = await loadPreRequest(ctx.db);
+  };
   await ctx.db.listen('pgrst', (payload) => {
     if (payload.includes('reload schema'))
       reload().catch((e) => console.error('[rest] schema reload failed', e));
+    if (payload.includes('reload config'))
+      reloadConfig().catch((e) => console.error('[rest] config reload failed', e));
   });
 
   const openApi = async (request: ApiRequest, caller: Caller): Promise<ApiResponse> => {
@@ -296,6 +303,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
           path: preamble.path,
           headers: request.headers,
           searchPath: preamble.searchPath,
+          preRequest,
         },
         planned.plan,
       );

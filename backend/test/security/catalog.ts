@@ -15,8 +15,23 @@ import { copyMigratedTemplate } from '../support/pglite-template.ts';
 export interface Catalog {
   tables: { name: string; rls: boolean }[];
   views: string[];
-  functions: { name: string; args: string[]; anon: boolean; authenticated: boolean }[];
+  functions: {
+    name: string;
+    args: string[];
+    anon: boolean;
+    authenticated: boolean;
+    /** Some overload runs as its owner (SECURITY DEFINER), past RLS. */
+    securityDefiner: boolean;
+    /** Every overload is STABLE or IMMUTABLE: calling it changes nothing. */
+    readOnly: boolean;
+  }[];
   buckets: { id: string; public: boolean }[];
+  /**
+   * Every table of public, storage.objects and realtime.messages (schema-qualified), and whether
+   * it has the restrictive "aal2 for enrolled users" policy for authenticated on every command
+   * (supabase/migrations/20261201090000_mfa_aal2_everywhere.sql).
+   */
+  mfaGuard: { relation: string; guarded: boolean; column: string }[];
 }
 
 export async function readCatalog(db: Db): Promise<Catalog> {
@@ -28,8 +43,15 @@ export async function readCatalog(db: Db): Promise<Catalog> {
       order by 1`,
   );
   // Functions the REST gateway can call (no trigger functions, nothing owned by an extension).
-  const fns = await db.query<{ name: string; args: string[] | null; anon: boolean; au: boolean }>(
-    `select p.proname as name,
+  const fns = await db.query<{
+    name: string;
+    args: string[] | null;
+    anon: boolean;
+    au: boolean;
+    definer: boolean;
+    volatile: boolean;
+  }>(
+    `select p.proname as name, p.prosecdef as definer, p.provolatile = 'v' as volatile,
             (select array_agg(a order by o) from unnest(p.proargnames) with ordinality as x(a, o)
               where coalesce(p.proargmodes[o], 'i') in ('i', 'b', 'v') and a <> '') as args,
             has_function_privilege('anon', p.oid, 'execute') as anon,
@@ -42,6 +64,26 @@ export async function readCatalog(db: Db): Promise<Catalog> {
   const bucketRows = await db.query<{ id: string; public: boolean }>(
     'select id, public from storage.buckets order by id',
   );
+  const guard = await db.query<{ relation: string; guarded: boolean; column: string }>(
+    `select n.nspname || '.' || c.relname as relation,
+            (select a.attname from pg_attribute a
+              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+              order by a.attnum limit 1) as column,
+            exists (
+              select 1 from pg_policy p
+               where p.polrelid = c.oid and not p.polpermissive and p.polcmd = '*'
+                 and p.polroles = array[(select oid from pg_roles where rolname = 'authenticated')]
+                 and regexp_replace(pg_get_expr(p.polqual, p.polrelid), '[\\s()]', '', 'g')
+                     ~ '^SELECTprivate\\.mfa_satisfied(ASmfa_satisfied)?$'
+                 and pg_get_expr(p.polwithcheck, p.polrelid) = pg_get_expr(p.polqual, p.polrelid)
+            ) as guarded
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where ((n.nspname = 'public' and c.relkind in ('r', 'p'))
+          or (n.nspname = 'storage' and c.relname = 'objects')
+          or (n.nspname = 'realtime' and c.relname = 'messages'))
+        and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'e')
+      order by 1`,
+  );
   const fnByName = new Map<string, Catalog['functions'][number]>();
   for (const f of fns.rows) {
     const args = Array.isArray(f.args) ? f.args : parseTextArray(f.args);
@@ -52,6 +94,8 @@ export async function readCatalog(db: Db): Promise<Catalog> {
       args: known?.args ?? args,
       anon: (known?.anon ?? false) || f.anon,
       authenticated: (known?.authenticated ?? false) || f.au,
+      securityDefiner: (known?.securityDefiner ?? false) || isTrue(f.definer),
+      readOnly: (known?.readOnly ?? true) && !isTrue(f.volatile),
     });
   }
   return {
@@ -62,10 +106,13 @@ export async function readCatalog(db: Db): Promise<Catalog> {
     functions: [...fnByName.values()],
     buckets: bucketRows.rows.map((b) => ({
       id: b.id,
-      public: b.public === true || String(b.public) === 't',
+      public: isTrue(b.public),
     })),
+    mfaGuard: guard.rows.map((g) => ({ ...g, guarded: isTrue(g.guarded) })),
   };
 }
+
+const isTrue = (value: unknown) => value === true || String(value) === 't';
 
 /** PGlite's one-round-trip path can hand arrays back as `{a,b}` text. */
 function parseTextArray(value: unknown): string[] {

@@ -6,13 +6,12 @@
  * Row-by-row rules per table are backend/test/rls/matrix.test.ts; this file is the coverage net
  * that makes a new table, function or bucket fail CI until someone states who may use it.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { allSpecs } from '../support/fixtures-rls-specs.ts';
 import type { Actor } from '../support/fixtures-rls-types.ts';
 import { buildWorld, type MatrixContext } from '../support/fixtures-rls-world.ts';
-import { describeEachDb, type TestServer } from '../support/test-server.ts';
+import { describeEachDb } from '../support/test-server.ts';
 import type { Catalog } from './catalog.ts';
+import { readCatalog } from './read-catalog.ts';
 import { buckets, functions, ROLES, tables, views, type Role } from './rls-matrix.ts';
 
 jest.setTimeout(120_000);
@@ -30,20 +29,6 @@ const ACTORS_OF: Record<Role, Actor[]> = {
 const ROLE_OF = Object.fromEntries(
   Object.entries(ACTORS_OF).flatMap(([role, actors]) => actors.map((a) => [a, role])),
 ) as Record<Actor, Role>;
-
-/**
- * The catalog of the server's database, read by catalog.ts in a child process (PGlite does not
- * load inside jest's module sandbox): the PostgreSQL database itself, or on PGlite a copy of the
- * same migrated data directory the server started from.
- */
-function readCatalog(server: TestServer): Catalog {
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'catalog.ts')],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl ?? '' }, encoding: 'utf8' },
-  );
-  return JSON.parse(output) as Catalog;
-}
 
 /** Names in the catalog without an entry, and entries naming nothing in the catalog. */
 function coverage(kind: string, inCatalog: string[], inMatrix: string[]): string[] {

@@ -5,6 +5,7 @@ import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
 import { listAll } from '../_shared/storage.ts';
 import {
   bearerToken,
+  refusal,
   signedInUser,
   supabaseAdmin,
   supabaseAsUser,
@@ -78,8 +79,11 @@ export default async function handler(request: Request): Promise<Response> {
   const notPost = answerIfNotPost(request, { success: false });
   if (notPost) return notPost;
   const admin = supabaseAdmin();
-  const user = await signedInUser(request, admin);
-  if (!user) return json(401, { success: false, error: 'Sign in to delete your account.' });
+  const signedIn = await signedInUser(request, admin);
+  if (signedIn.status !== 'ok') {
+    return refusal(signedIn, 'Sign in to delete your account.', { success: false });
+  }
+  const { user } = signedIn;
   const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return json(400, { success: false, error: parsed.error.issues[0]?.message });

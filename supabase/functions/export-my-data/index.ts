@@ -3,6 +3,7 @@ import { serveOnDeno } from '../_shared/env.ts';
 import { answerIfNotPost, json } from '../_shared/http.ts';
 import {
   bearerToken,
+  refusal,
   signedInUser,
   supabaseAdmin,
   supabaseAsUser,
@@ -91,9 +92,11 @@ export default async function handler(request: Request): Promise<Response> {
   const notPost = answerIfNotPost(request, { success: false });
   if (notPost) return notPost;
   const admin = supabaseAdmin();
-  const user = await signedInUser(request, admin);
-  if (!user) return json(401, { success: false, error: 'Sign in to download your data.' });
-  const userId = user.id;
+  const signedIn = await signedInUser(request, admin);
+  if (signedIn.status !== 'ok') {
+    return refusal(signedIn, 'Sign in to download your data.', { success: false });
+  }
+  const userId = signedIn.user.id;
   const since = new Date(Date.now() - BUILDING_FOR_AT_MOST_MS).toISOString();
   const { data: running } = await admin
     .from('data_exports')

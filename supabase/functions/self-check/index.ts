@@ -1,6 +1,6 @@
 import { serveOnDeno } from '../_shared/env.ts';
 import { answerIfNotPost, json } from '../_shared/http.ts';
-import { signedInUser } from '../_shared/supabase-admin.ts';
+import { refusal, signedInUser } from '../_shared/supabase-admin.ts';
 
 /**
  * POST with the user's access token: answers { userId, receivedAt }, proving a function runs,
@@ -10,9 +10,9 @@ import { signedInUser } from '../_shared/supabase-admin.ts';
 export default async function handler(request: Request): Promise<Response> {
   const notPost = answerIfNotPost(request);
   if (notPost) return notPost;
-  const user = await signedInUser(request);
-  if (!user) return json(401, { error: 'Sign in to run the self-check.' });
-  return json(200, { userId: user.id, receivedAt: new Date().toISOString() });
+  const signedIn = await signedInUser(request);
+  if (signedIn.status !== 'ok') return refusal(signedIn, 'Sign in to run the self-check.');
+  return json(200, { userId: signedIn.user.id, receivedAt: new Date().toISOString() });
 }
 
 serveOnDeno(handler);

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { env, serveOnDeno } from '../_shared/env.ts';
 import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
-import { signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
+import { refusal, signedInUser, supabaseAdmin } from '../_shared/supabase-admin.ts';
 import { MAX_TTL_SECONDS, mintVideoToken, type TwilioAccount } from './twilio-token.ts';
 
 export const NOT_CONFIGURED = 'Video calls through Twilio are not configured on this server.';
@@ -73,8 +73,9 @@ export default async function handler(request: Request): Promise<Response> {
   if (!account) return json(503, { error: NOT_CONFIGURED, code: 'video_provider_unavailable' });
 
   const admin = supabaseAdmin();
-  const user = await signedInUser(request, admin);
-  if (!user) return json(401, { error: 'Sign in to join a video call.' });
+  const signedIn = await signedInUser(request, admin);
+  if (signedIn.status !== 'ok') return refusal(signedIn, 'Sign in to join a video call.');
+  const { user } = signedIn;
 
   const parsed = bodySchema.safeParse(await readJson(request));
   if (!parsed.success) {

@@ -3,7 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingArea } from '../../lib/loading-area';
 import type { Access } from '../../lib/route-types';
-import { loginPathFor, mayEnter, safeReturnTo } from './access-rules';
+import { loginPathFor, mayEnter, safeReturnTo, secondStepPathFor } from './access-rules';
 
 /**
  * Whether the session is still being checked. `useSession` gives the store's initial state
@@ -23,8 +23,12 @@ export function AccessGate({ access, children }: { access: Access; children: Rea
   const [searchParams] = useSearchParams();
   const signedIn = useSession((state) => state.user !== null);
   const isAdmin = useSession((state) => state.isAdmin);
+  const mfaRequired = useSession((state) => state.mfaRequired);
   const isLoading = useSessionLoading();
 
+  // Before anything else, public pages included: the second factor is owed first.
+  const secondStep = secondStepPathFor(mfaRequired, location.pathname, location.search);
+  if (secondStep) return <Navigate to={secondStep} replace />;
   if (access === 'public') return children;
   if (isLoading) return <LoadingArea label="your session" />;
   if (access === 'guest-only') {

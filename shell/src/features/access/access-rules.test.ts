@@ -1,4 +1,10 @@
-import { loginPathFor, mayEnter, OPEN_PATHS, safeReturnTo } from './access-rules';
+import {
+  loginPathFor,
+  mayEnter,
+  OPEN_PATHS,
+  safeReturnTo,
+  secondStepPathFor,
+} from './access-rules';
 
 const anonymous = { signedIn: false, isAdmin: false, hasValidLeadCapture: false };
 
@@ -24,6 +30,16 @@ describe('access gate rules', () => {
     for (const pathname of ['/dashboard', '/messages', '/management', '/account/security']) {
       expect(mayEnter({ ...anonymous, pathname, hasValidLeadCapture: true })).toBe(false);
     }
+  });
+
+  it('sends a session that owes its second factor to the sign-in page from every page', () => {
+    for (const pathname of ['/dashboard', '/', '/reset-password', '/pricing', '/management']) {
+      expect(secondStepPathFor(true, pathname, '?a=1')).toBe(
+        `/login?returnTo=${encodeURIComponent(`${pathname}?a=1`)}`,
+      );
+    }
+    expect(secondStepPathFor(true, '/login', '?returnTo=%2Fdashboard')).toBeNull();
+    expect(secondStepPathFor(false, '/dashboard')).toBeNull();
   });
 
   it('builds the sign-in path with the page to return to', () => {

@@ -41,6 +41,22 @@ export function mayEnter({ pathname, signedIn, isAdmin, hasValidLeadCapture }: G
 // One rule for the gate and the sign-in pages (mf-auth): same-site paths only.
 export { safeReturnTo } from '@promatch/shared';
 
+/**
+ * Where a session that still owes its second factor (a user with an authenticator, signed in at
+ * aal1: a reload, an e-mail link, a reset password) must go before any page loads: the sign-in
+ * page, which then asks for the code. Null when nothing is owed or the visitor is already there.
+ * The database refuses such a session everything anyway (decision 0148); this spares the page
+ * from loading only to be refused.
+ */
+export function secondStepPathFor(
+  mfaRequired: boolean,
+  pathname: string,
+  search = '',
+): string | null {
+  if (!mfaRequired || pathname === '/login') return null;
+  return loginPathFor(pathname, search);
+}
+
 export function loginPathFor(pathname: string, search = ''): string {
   return `/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
 }

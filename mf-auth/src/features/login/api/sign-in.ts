@@ -52,3 +52,31 @@ export async function verifySecondFactor(
   if (error) throw error;
   await adoptSession(data);
 }
+
+/**
+ * The code step for a session the page's client already holds at aal1 (restored after a reload,
+ * or from an e-mail link) of a user with an authenticator: the session sync marks it
+ * `mfaRequired` and the access gate sends every page here. Passing the code lifts that same
+ * session to aal2, and the session sync then signs the user in.
+ */
+export async function verifyCurrentSession(code: string): Promise<void> {
+  const client = await getSupabaseClient();
+  const { data, error: listError } = await client.auth.mfa.listFactors();
+  if (listError) throw listError;
+  const factor = data.totp.find((candidate) => candidate.status === 'verified');
+  if (!factor) throw new Error('This account has no authenticator app to check the code with.');
+  const { data: verified, error } = await client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code,
+  });
+  if (error) throw error;
+  // supabase-js hands realtime a new token only on SIGNED_IN and TOKEN_REFRESHED; private
+  // channels need the aal2 one now.
+  await client.realtime.setAuth(verified.access_token);
+}
+
+/** Drops the page's aal1 session ("Use another account"), so the password form shows again. */
+export async function dropCurrentSession(): Promise<void> {
+  const client = await getSupabaseClient();
+  await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+}

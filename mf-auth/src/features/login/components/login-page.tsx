@@ -1,4 +1,4 @@
-import { Page } from '@promatch/shared';
+import { Page, useSession } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Banner, FormCard } from '../../../lib/form-layout';
@@ -6,7 +6,8 @@ import { useLogin } from '../hooks/use-login';
 import { carriedQuery, loginCopy } from '../utils/service-copy';
 import { LoginForm } from './login-form';
 
-// Shown only after a password sign-in of an account with an authenticator: not in the first screen.
+// Shown only to an account with an authenticator (after the password, or for a session that still
+// owes the code): not in the first screen.
 const TotpStep = lazy(() => import('./totp-step').then((module) => ({ default: module.TotpStep })));
 
 /** /login?service=&returnTo= (service tailors the words, returnTo is where success goes). */
@@ -14,6 +15,8 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const copy = loginCopy(params.get('service'));
   const login = useLogin(params.get('returnTo'));
+  // A session that owes its code (the shell's session sync says so) gets the code step directly.
+  const owesCode = useSession((state) => state.mfaRequired);
   return (
     <Page
       heading={copy.title}
@@ -21,7 +24,7 @@ export function LoginPage() {
     >
       <FormCard>
         {copy.banner ? <Banner>{copy.banner}</Banner> : null}
-        {login.secondFactor ? (
+        {login.secondFactor || owesCode ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <TotpStep onSubmit={login.submitCode} onCancel={login.cancelSecondFactor} />
           </Suspense>

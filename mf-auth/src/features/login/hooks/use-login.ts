@@ -4,7 +4,12 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authErrorText } from '../../../lib/auth-error-text';
-import { signIn, verifySecondFactor } from '../api/sign-in';
+import {
+  dropCurrentSession,
+  signIn,
+  verifyCurrentSession,
+  verifySecondFactor,
+} from '../api/sign-in';
 
 /** The redirect after a successful login waits 0.5 s, so the success toast is seen. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -48,17 +53,21 @@ export function useLogin(returnTo: string | null) {
     }
   };
 
+  // The password step's pending client, or else the page's own aal1 session (a reload, a link).
   const submitCode = async (code: string) => {
-    if (!secondFactor) return;
     try {
-      await verifySecondFactor(secondFactor.pending, secondFactor.factorId, code);
+      if (secondFactor) await verifySecondFactor(secondFactor.pending, secondFactor.factorId, code);
+      else await verifyCurrentSession(code);
       succeed();
     } catch (cause) {
       fail(cause);
     }
   };
 
-  const cancelSecondFactor = () => setSecondFactor(null);
+  const cancelSecondFactor = () => {
+    if (!secondFactor) void dropCurrentSession();
+    setSecondFactor(null);
+  };
 
   return {
     error,
