@@ -44,6 +44,10 @@ export async function createMounts(ctx: AppContext, realtime: Realtime): Promise
   // The outbox lists every e-mail, password-reset links included, to anyone: a development tool
   // (like Supabase's Inbucket), never mounted in production (decision 0146).
   if (ctx.config.environment === 'development')
-    mounts.push({ prefix: '/outbox', handler: createOutboxHandler(ctx), malformed: malformedOutbox });
+    mounts.push({
+      prefix: '/outbox',
+      handler: createOutboxHandler(ctx),
+      malformed: malformedOutbox,
+    });
   return mounts;
 }

@@ -271,7 +271,9 @@ function answerUnparsable(error: Error & { code?: string }, socket: Duplex) {
   const head = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
     'Content-Type: application/json; charset=utf-8',
-    ...Object.entries({ ...corsHeaders, ...apiSecurityHeaders }).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries({ ...corsHeaders, ...apiSecurityHeaders }).map(
+      ([name, value]) => `${name}: ${value}`,
+    ),
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ];

@@ -61,9 +61,7 @@ async function checkApiKey(
     if (payload.role !== role)
       return [`${name} carries role "${String(payload.role)}"; it must be "${role}".`];
   } catch (error) {
-    return [
-      `${name} is not a valid JWT signed with JWT_SECRET (${(error as Error).message}).`,
-    ];
+    return [`${name} is not a valid JWT signed with JWT_SECRET (${(error as Error).message}).`];
   }
   return [];
 }
@@ -125,7 +123,9 @@ export async function productionProblems(env: NodeJS.ProcessEnv): Promise<string
       keySecret,
     )),
     ...(await checkSigningKey(env.JWT_SIGNING_JWK)),
-    ...required.filter(([name]) => !isSet(env[name])).map(([name, why]) => `${name} is not set: ${why}.`),
+    ...required
+      .filter(([name]) => !isSet(env[name]))
+      .map(([name, why]) => `${name} is not set: ${why}.`),
     ...checkDevelopmentOnly(env),
   ];
 }
