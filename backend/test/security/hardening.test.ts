@@ -52,19 +52,33 @@ describeEachDb(
   'backend hardening',
   ({ kind, server }) => {
     describe('security headers on every backend response', () => {
-      const surfaces: [string, string, RequestInit?][] = [
-        ['health', '/health'],
-        ['auth', '/auth/v1/settings'],
-        ['auth error', '/auth/v1/token?grant_type=password', { method: 'POST', body: '{' }],
-        ['rest', '/rest/v1/hardening_notes?select=id'],
-        ['rest error', '/rest/v1/no_such_table'],
-        ['storage', '/storage/v1/bucket'],
-        ['functions', '/functions/v1/no-such-function', { method: 'POST', body: '{}' }],
-        ['realtime HTTP', '/realtime/v1/api/broadcast', { method: 'POST', body: '{' }],
-        ['no route', '/nowhere'],
-        ['CORS preflight', '/rest/v1/hardening_notes', { method: 'OPTIONS' }],
+      // Whole rows as one object: jest reads a test function with more parameters than the
+      // row has as one that takes a `done` callback.
+      const surfaces: { name: string; path: string; init?: RequestInit }[] = [
+        { name: 'health', path: '/health' },
+        { name: 'auth', path: '/auth/v1/settings' },
+        {
+          name: 'auth error',
+          path: '/auth/v1/token?grant_type=password',
+          init: { method: 'POST', body: '{' },
+        },
+        { name: 'rest', path: '/rest/v1/hardening_notes?select=id' },
+        { name: 'rest error', path: '/rest/v1/no_such_table' },
+        { name: 'storage', path: '/storage/v1/bucket' },
+        {
+          name: 'functions',
+          path: '/functions/v1/no-such-function',
+          init: { method: 'POST', body: '{}' },
+        },
+        {
+          name: 'realtime HTTP',
+          path: '/realtime/v1/api/broadcast',
+          init: { method: 'POST', body: '{' },
+        },
+        { name: 'no route', path: '/nowhere' },
+        { name: 'CORS preflight', path: '/rest/v1/hardening_notes', init: { method: 'OPTIONS' } },
       ];
-      test.each(surfaces)('%s', async (_name, path, init) => {
+      test.each(surfaces)('$name', async ({ path, init }) => {
         const response = await send(server(), path, init);
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('referrer-policy')).toBe('no-referrer');
