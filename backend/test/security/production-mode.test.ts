@@ -6,6 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -47,11 +49,16 @@ const productionEnv: Record<string, string> = {
 
 /** Starts the backend with `env` and returns why it refused (the launcher's log). */
 async function refusal(env: Record<string, string>): Promise<string> {
+  // An empty data directory of its own: the refusal comes before the database is opened, so no
+  // migrated template is needed (and a template build would drop SEED_DEMO_PROFESSIONALS).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-prod-refusal-'));
   try {
-    const server = await startTestServer({ db: 'pglite', env });
+    const server = await startTestServer({ db: 'pglite', env: { ...env, DATA_DIR: dataDir } });
     await server.stop();
   } catch (error) {
     return (error as Error).message;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
   throw new Error('the backend started');
 }
