@@ -1,5 +1,6 @@
 import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
+import { productionProblems } from './config/production.ts';
 import { openDb } from './db/open.ts';
 import { startProMatchJobs } from './jobs/index.ts';
 import { runMigrations } from './migrate/migrate.ts';
@@ -11,6 +12,7 @@ import { seedDemoDataIfEmpty } from './seed/index.ts';
 async function main() {
   const started = Date.now();
   const config = loadConfig();
+  await refuseDevelopmentSettingsInProduction(config.environment);
   const db = await openDb(config);
   let closing = false;
   const shutdown = async (code: number) => {
@@ -60,12 +62,38 @@ async function main() {
       console.log(`[backend] serving the project in ${config.supabaseDir}`);
     console.log(`[backend] ready in ${Date.now() - started} ms on ${db.kind}`);
     console.log(`API URL: ${localUrl}`);
-    console.log(`anon key: ${config.anonKey}`);
-    console.log(`service_role key: ${config.serviceRoleKey}`);
+    // The local keys are printed for `npm start`; a production secret never goes to the logs.
+    if (config.environment === 'development') {
+      console.log(`anon key: ${config.anonKey}`);
+      console.log(`service_role key: ${config.serviceRoleKey}`);
+    }
   } catch (error) {
     console.error('[backend] failed to start:', error);
     await shutdown(1);
   }
+}
+
+/**
+ * Production mode starts only with every setting a deployment needs (config/production.ts), and
+ * lists all that are missing at once. NODE_ENV=production alone does not switch it on: builds and
+ * hosts set NODE_ENV for their own reasons, so it only earns a reminder.
+ */
+async function refuseDevelopmentSettingsInProduction(environment: string) {
+  if (environment !== 'production') {
+    if (process.env.NODE_ENV === 'production')
+      console.warn(
+        '[backend] NODE_ENV=production but PROMATCH_ENV is not: running in development mode (local keys, open /outbox). Set PROMATCH_ENV=production for a deployment.',
+      );
+    return;
+  }
+  const problems = await productionProblems(process.env);
+  if (problems.length === 0) return;
+  console.error(
+    `[backend] refusing to start in production mode (PROMATCH_ENV=production):\n${problems
+      .map((problem) => `  - ${problem}`)
+      .join('\n')}`,
+  );
+  process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,7 @@ import { createStorageHandler } from './storage/handler.ts';
  */
 export async function createMounts(ctx: AppContext, realtime: Realtime): Promise<Mount[]> {
   const rest = await createRestGateway(ctx);
-  return [
+  const mounts: Mount[] = [
     { prefix: '/rest/v1', handler: rest.handler, malformed: malformedRest },
     { prefix: '/auth/v1', handler: createAuthHandler(ctx), malformed: malformedAuth },
     {
@@ -40,6 +40,14 @@ export async function createMounts(ctx: AppContext, realtime: Realtime): Promise
       handler: realtime.presenceBeacon,
       malformed: malformedBeacon,
     },
-    { prefix: '/outbox', handler: createOutboxHandler(ctx), malformed: malformedOutbox },
   ];
+  // The outbox lists every e-mail, password-reset links included, to anyone: a development tool
+  // (like Supabase's Inbucket), never mounted in production (decision 0146).
+  if (ctx.config.environment === 'development')
+    mounts.push({
+      prefix: '/outbox',
+      handler: createOutboxHandler(ctx),
+      malformed: malformedOutbox,
+    });
+  return mounts;
 }

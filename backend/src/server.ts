@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { AppContext } from './app-context.ts';
 import { emptyBody, hasNoBody, readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
-import { MalformedInputError, type MalformedAnswer } from './http/input.ts';
+import { checkQueryString, MalformedInputError, type MalformedAnswer } from './http/input.ts';
+import { apiSecurityHeaders } from './http/security-headers.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from './http/types.ts';
 import { requestTimingEnabled, timeRequest } from './http/request-timing.ts';
 
@@ -23,8 +24,8 @@ export interface Mount {
 /** Header name/value pairs, flat and lower-cased, as res.writeHead takes them. */
 const flatPairs = (headers: Record<string, string>) =>
   Object.entries(headers).flatMap(([key, value]) => [key.toLowerCase(), value]);
-const actualCors = flatPairs(corsHeaders);
-const preflightCors = flatPairs(corsPreflightHeaders);
+const actualCors = flatPairs({ ...corsHeaders, ...apiSecurityHeaders });
+const preflightCors = flatPairs({ ...corsPreflightHeaders, ...apiSecurityHeaders });
 
 // Surfaces name the same few headers again and again: each name is lower-cased once.
 const lowerNames = new Map<string, string>();
@@ -212,6 +213,7 @@ async function dispatch(
   const { mount } = found;
   let response: ApiResponse;
   try {
+    checkQueryString(url.search);
     // A bodiless request (most reads) goes on without waiting for a promise.
     const body = hasNoBody(req)
       ? emptyBody
@@ -269,7 +271,9 @@ function answerUnparsable(error: Error & { code?: string }, socket: Duplex) {
   const head = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
     'Content-Type: application/json; charset=utf-8',
-    ...Object.entries(corsHeaders).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries({ ...corsHeaders, ...apiSecurityHeaders }).map(
+      ([name, value]) => `${name}: ${value}`,
+    ),
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ];

@@ -8,9 +8,16 @@ import {
   LOCAL_DEV_SERVICE_ROLE_KEY,
 } from '@promatch/shared/local-dev-keys';
 
+import { readEnvironment, type Environment } from './production.ts';
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export interface BackendConfig {
+  /**
+   * PROMATCH_ENV: 'development' (the default: local keys, the /outbox) or 'production' (main.ts
+   * refuses to start on development settings, and nothing development-only is mounted).
+   */
+  environment: Environment;
   port: number;
   host: string;
   /** Public base URL of this server, used in e-mail links and the JWT issuer. */
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   const supabaseDir = path.resolve(env.SUPABASE_DIR || ownProject);
   const publicUrl = (env.API_EXTERNAL_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
+    environment: readEnvironment(env),
     port,
     host,
     publicUrl,

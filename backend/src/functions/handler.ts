@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { CallerError, identifyCaller } from '../http/caller.ts';
-import { decodePathSegment, type MalformedAnswer } from '../http/input.ts';
+import { checkJsonRequestBody, decodePathSegment, type MalformedAnswer } from '../http/input.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { functionsWithoutJwt } from './function-settings.ts';
 import { loadFunction } from './loader.ts';
@@ -76,6 +76,8 @@ export function createFunctionsHandler(ctx: AppContext): ApiHandler {
       };
     }
     if (!handler) return errorBody(404, 'not_found', 'Requested function was not found');
+    // The function parses its own body; the limits every other surface's body has still apply.
+    checkJsonRequestBody(request);
     try {
       const suffix = rest.length > 0 ? `/${rest.join('/')}` : '';
       return await fromWebResponse(

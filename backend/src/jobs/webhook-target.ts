@@ -1,52 +1,59 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Where a webhook may point. Only http: and https: URLs, and by default never an address of this
- * machine or its private networks (loopback, RFC 1918, link-local incl. cloud metadata at
- * 169.254.169.254, CGNAT, unique-local IPv6, multicast): a user could otherwise make the backend
- * probe the hosts behind it (SSRF). The check runs on the addresses DNS answers at connection
- * time (a `lookup` hook), so a name that resolves to a private address is refused too, even if it
- * changed since the webhook was saved. A development or test server sets
+ * Where a webhook may point. Only http: and https: URLs, and by default only a globally routable
+ * unicast address: never this machine or its private networks (loopback, RFC 1918, link-local incl.
+ * cloud metadata at 169.254.169.254, CGNAT, unique-local and site-local IPv6, multicast, reserved
+ * and documentation ranges): a user could otherwise make the backend probe the hosts behind it
+ * (SSRF). The ranges are ipaddr.js's, not a hand-kept list. An IPv6 address that carries an IPv4
+ * one (IPv4-mapped and -translated, IPv4-compatible `::a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4
+ * `2002::/16`) is judged by the IPv4 address it reaches. The check runs on the addresses DNS
+ * answers at connection time (a `lookup` hook), so a name that resolves to a private address is
+ * refused too, even if it changed since the webhook was saved. A development or test server sets
  * WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true to deliver to a receiver on localhost
  * (docs/decisions/0098-integrations-webhooks-and-automation.md).
  */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+const isPublicIPv4 = (address: ipaddr.IPv4) => address.range() === 'unicast';
+
+const ipv4From = (high: number, low: number) =>
+  new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/** The IPv4 address an IPv6 one stands for, where it embeds one at a fixed place. */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
+  const { parts } = address;
+  const range = address.range();
+  if (range === 'ipv4Mapped' || range === 'rfc6145') return ipv4From(parts[6], parts[7]);
+  // NAT64's well-known prefix 64:ff9b::/96 (RFC 6052) carries the IPv4 address in its last 32 bits.
+  if (address.match(ipaddr.IPv6.parseCIDR('64:ff9b::/96'))) return ipv4From(parts[6], parts[7]);
+  // 6to4 (RFC 3056): 2002:AABB:CCDD::/48 routes to AA.BB.CC.DD.
+  if (range === '6to4') return ipv4From(parts[1], parts[2]);
+  // IPv4-compatible ::a.b.c.d (deprecated by RFC 4291, still routed by some stacks); :: and ::1
+  // are judged as themselves.
+  if (parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7] > 1))
+    return ipv4From(parts[6], parts[7]);
+  return undefined;
 }
 
 /** True for an address the backend must not post to unless private networks are allowed. */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    if (mapped) return blocked.check(mapped, 'ipv4');
-    return blocked.check(address, 'ipv6');
+export function isPrivateAddress(text: string): boolean {
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    // Only the forms an address can take in a URL or a DNS answer; `127.1` and friends are
+    // normalised by the URL parser before they get here.
+    address = ipaddr.parse(text);
+  } catch {
+    return true;
   }
-  return true;
+  if (address.kind() === 'ipv4') return !isPublicIPv4(address as ipaddr.IPv4);
+  const v6 = address as ipaddr.IPv6;
+  const carried = embeddedIPv4(v6);
+  if (carried) return !isPublicIPv4(carried);
+  // Everything else ipaddr.js names (local-use NAT64 64:ff9b:1::/48, whose IPv4 part has no fixed
+  // place, Teredo, site-local fec0::/10, unique-local, link-local, …) is refused: only global
+  // unicast is a webhook's business.
+  return v6.range() !== 'unicast';
 }
 
 export class TargetRefused extends Error {}

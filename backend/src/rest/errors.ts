@@ -68,7 +68,8 @@ export function statusForSqlState(code: string, authenticated: boolean): number 
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '25006') return 405;
   if (code.startsWith('08') || code.startsWith('53')) return 503;
-  if (code === '57014') return 504;
+  // 57014 (a statement timeout or cancel) falls under PostgREST's 57* "operator intervention": 500.
+  if (code.startsWith('57')) return 500;
   if (code === 'P0001') return 400;
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom) return Number(custom[1]);

@@ -58,11 +58,22 @@ export interface RequestInfo {
   preRequest?: string;
 }
 
+/**
+ * Hosted Supabase's statement timeouts for the API roles (set there with `alter role`): a query
+ * as anon may run 3 s, as a signed-in user 8 s. Here they are set per transaction, chosen by the
+ * caller's role, so nothing is written to the cluster's roles, which every database on it shares
+ * (the tests run many databases on one PostgreSQL). Other roles (service_role) keep the server's
+ * setting. PGlite has no timer to enforce it; PostgreSQL cancels the query with 57014.
+ */
+const STATEMENT_TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s' };
+
 // One statement sets everything PostgREST sets, transaction-local so nothing leaks to the next
 // request, and refuses a token whose session has ended (backend/sql/bootstrap/040_live_sessions.sql).
+// The statement timeout starts with the next statement: the request's own query.
 const setupSql = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true), set_config('request.path', $4, true),
   set_config('request.headers', $5, true), set_config('search_path', $6, true),
+  set_config('statement_timeout', coalesce($8::text, current_setting('statement_timeout')), true),
   auth.require_live_session($7)`;
 
 // The same, for the one-round-trip path: read only from the first statement on, since there is
@@ -174,6 +185,7 @@ export async function execute(
     JSON.stringify(info.headers),
     info.searchPath,
     typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
+    STATEMENT_TIMEOUTS[caller.role] ?? null,
   ];
   const setup = setupStatements(info.preRequest);
   if (oneRoundTrip(plan) && db.setupThenQuery) {
