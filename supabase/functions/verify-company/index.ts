@@ -7,9 +7,8 @@ import type { User } from '@supabase/supabase-js';
 import { CompaniesHouseError, fetchCompany, searchRegister } from '../_shared/companies-house.ts';
 import { serveOnDeno } from '../_shared/env.ts';
 import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
-import { signedInUser } from '../_shared/supabase-admin.ts';
 import { TtlCache } from '../_shared/ttl-cache.ts';
-import { callerKey, takeLookup, TOO_MANY_LOOKUPS_MESSAGE } from './caller-limit.ts';
+import { callerKey, callerUser, takeLookup, TOO_MANY_LOOKUPS_MESSAGE } from './caller-limit.ts';
 import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGE, notActiveMessage } from './messages.ts';
 import { issueVerificationTicket, storeVerifiedCompanyFor } from './store-verified-company.ts';
 
@@ -109,11 +108,17 @@ export default async function handler(request: Request): Promise<Response> {
     const error = parsed.error.issues[0]?.message ?? 'Invalid request';
     return json(400, { success: false, companies: [], company: null, fallback: false, error });
   }
-  const user = await signedInUser(request);
+  const user = await callerUser(request);
   if (!(await takeLookup(callerKey(request, user)))) {
     return json(
       429,
-      { success: false, companies: [], company: null, fallback: false, error: TOO_MANY_LOOKUPS_MESSAGE },
+      {
+        success: false,
+        companies: [],
+        company: null,
+        fallback: false,
+        error: TOO_MANY_LOOKUPS_MESSAGE,
+      },
       { 'Retry-After': '300' },
     );
   }
