@@ -24,10 +24,15 @@ describeEachDb('security: limits on what visitors can do', ({ server }) => {
     service = newClient(server(), server().serviceRoleKey);
     anon = newClient(server(), server().anonKey);
     const make = (name: string) =>
-      createSignedInUser(server(), service, `${name}-${run}@example.com`, {
-        name,
-        account_type: 'professional',
-      });
+      createSignedInUser(
+        server(),
+        service,
+        `${name.toLowerCase().replace(/\W+/g, '.')}-${run}@example.com`,
+        {
+          name,
+          account_type: 'professional',
+        },
+      );
     pro = await make('Pia Pro');
     viewer = await make('Vic Viewer');
     staff = await make('Stan Staff');

@@ -24,10 +24,15 @@ describeEachDb('security: each admin acts only in their own areas', ({ server })
   const run = randomUUID().slice(0, 8);
 
   const person = (name: string, accountType: 'professional' | 'business') =>
-    createSignedInUser(server(), service, `${name}-${run}@example.com`, {
-      name,
-      account_type: accountType,
-    });
+    createSignedInUser(
+      server(),
+      service,
+      `${name.toLowerCase().replace(/\W+/g, '.')}-${run}@example.com`,
+      {
+        name,
+        account_type: accountType,
+      },
+    );
   const appoint = async (who: Person, role: 'admin' | 'super_admin', areas: string[]) =>
     must(
       await service.from('admin_users').insert({
@@ -147,14 +152,12 @@ describeEachDb('security: each admin acts only in their own areas', ({ server })
 
   test('the inbox admin still works the inbox (the area the portal gave them)', async () => {
     must(
-      await service
-        .from('contact_messages')
-        .insert({
-          name: 'Vi Visitor',
-          email: `vi-${run}@example.com`,
-          subject: 'Hi',
-          message: 'Hello there',
-        }),
+      await service.from('contact_messages').insert({
+        name: 'Vi Visitor',
+        email: `vi-${run}@example.com`,
+        subject: 'Hi',
+        message: 'Hello there',
+      }),
       'seed contact message',
     );
     const read = await inbox.client.from('contact_messages').select('id, status');
