@@ -392,7 +392,6 @@ export const functions: Record<string, FunctionAccess> = {
   match_professionals: PUBLIC,
   match_weights: PUBLIC,
   may_use_realtime_topic: SIGNED_IN_ONLY,
-  messages_send_rules: SERVER_ONLY,
   my_analytics: SIGNED_IN_ONLY,
   my_appointment_for_update: SERVER_ONLY,
   my_conversation_ids: SIGNED_IN_ONLY,
