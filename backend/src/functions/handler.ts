@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { CallerError, identifyCaller } from '../http/caller.ts';
 import { checkJsonRequestBody, decodePathSegment, type MalformedAnswer } from '../http/input.ts';
+import { withForwardedFor } from '../http/forwarded.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { functionsWithoutJwt } from './function-settings.ts';
 import { loadFunction } from './loader.ts';
@@ -22,7 +23,7 @@ function toWebRequest(request: ApiRequest, publicUrl: string, name: string, rest
   const url = new URL(`${publicUrl}/functions/v1/${name}${rest}`);
   url.search = request.query.toString();
   const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
+  for (const [key, value] of Object.entries(withForwardedFor(request))) {
     if (value === undefined || key === 'host' || key === 'content-length') continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { cachedCaller, CallerError, identifyCaller, type Caller } from '../http/caller.ts';
 import { pathSegments } from '../http/input.ts';
+import { withForwardedFor } from '../http/forwarded.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute } from './execute.ts';
@@ -301,7 +302,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         {
           method: request.method,
           path: preamble.path,
-          headers: request.headers,
+          headers: withForwardedFor(request),
           searchPath: preamble.searchPath,
           preRequest,
         },

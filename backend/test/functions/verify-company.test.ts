@@ -87,7 +87,11 @@ describe('functions: verify-company against the Companies House stand-in', () =>
         name: 'Biz Owner',
         account_type: 'business',
         company: answer.data.company.company_name,
-        company_data: answer.data.company,
+        // the register's answer counts only with the single-use ticket the visitor was given
+        company_data: {
+          ...answer.data.company,
+          verification_ticket: answer.data.verification_ticket,
+        },
       },
     });
     expect(created.error).toBeNull();

@@ -72,12 +72,13 @@ describeEachDb('profiles schema', ({ server }) => {
     });
   });
 
-  test('profiles.role follows the admin_users record, not the user', async () => {
+  test('staff status lives in admin_users only: profiles.role never names staff', async () => {
     const { id, client } = await createSignedInUser(server(), service, email('staff'), {
       name: 'Stef',
     });
     must(await service.from('admin_users').insert({ user_id: id, role: 'admin' }), 'appoint');
-    expect((await profile(id)).role).toBe('admin');
+    // profiles are readable by others (visitors included): they must not tell who is staff.
+    expect((await profile(id)).role).toBe('user');
     const isAdmin = await client.rpc('is_admin');
     expect(isAdmin.data).toBe(true);
     must(

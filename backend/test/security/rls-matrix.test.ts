@@ -2,7 +2,8 @@
  * The access matrix against the catalog: everything the API can reach (tables, views and
  * functions of the public schema, storage buckets) must have an entry in rls-matrix.ts, every
  * table must have row-level security enabled, and each entry is checked through the REST gateway
- * and the storage API as anon, a professional, a business, an admin and a super admin.
+ * and the storage API as anon, a professional, a business, an admin (no area, every area), one
+ * admin per portal area and a super admin.
  * Row-by-row rules per table are backend/test/rls/matrix.test.ts; this file is the coverage net
  * that makes a new table, function or bucket fail CI until someone states who may use it.
  */
@@ -12,7 +13,16 @@ import { buildWorld, type MatrixContext } from '../support/fixtures-rls-world.ts
 import { describeEachDb } from '../support/test-server.ts';
 import type { Catalog } from './catalog.ts';
 import { readCatalog } from './read-catalog.ts';
-import { buckets, functions, ROLES, tables, views, type Role } from './rls-matrix.ts';
+import {
+  AREA_ROLES,
+  buckets,
+  functions,
+  ROLES,
+  tables,
+  views,
+  type AreaRole,
+  type Role,
+} from './rls-matrix.ts';
 
 jest.setTimeout(120_000);
 
@@ -24,6 +34,8 @@ const ACTORS_OF: Record<Role, Actor[]> = {
   professional: ['p1', 'p2'],
   business: ['b'],
   admin: ['admin0', 'admin'],
+  // each area's admin signs in as the world's user of the same name (one area each)
+  ...(Object.fromEntries(AREA_ROLES.map((role) => [role, [role]])) as Record<AreaRole, Actor[]>),
   super_admin: ['super'],
 };
 const ROLE_OF = Object.fromEntries(

@@ -1,8 +1,10 @@
 /**
  * THE ACCESS MATRIX: every table, view, function and storage bucket the API exposes, and who may
- * do what with it, for the five kinds of caller: anon (a visitor), professional, business, admin
- * and super_admin ("admin" stands for staff with and without area permissions: the test signs
- * in as both). backend/test/security/rls-matrix.test.ts lists everything in the catalog
+ * do what with it, for every kind of caller: anon (a visitor), professional, business, admin
+ * ("admin" stands for staff with no area and with every area: the test signs in as both), one
+ * admin per portal area holding only that area (users_admin, inbox_admin, ...), and super_admin.
+ * So every table is checked for every admin area and select, update and delete: an area's
+ * admin must not reach another area's rows. backend/test/security/rls-matrix.test.ts lists everything in the catalog
  * (tables, views and functions of the public schema, and storage.buckets) on PGlite and on
  * PostgreSQL, fails when anything is missing here, and checks each entry through the REST
  * gateway and the storage API.
@@ -24,12 +26,36 @@
  * Keep entries in alphabetical order. Other branches' tables are added here when they merge.
  */
 
-export const ROLES = ['anon', 'professional', 'business', 'admin', 'super_admin'] as const;
+/** One role per admin area: an admin holding that area's permission and no other. */
+export const AREA_ROLES = [
+  'users_admin',
+  'verification_admin',
+  'announcements_admin',
+  'inbox_admin',
+  'audit_admin',
+  'analytics_admin',
+  'moderation_admin',
+] as const;
+export type AreaRole = (typeof AREA_ROLES)[number];
+export const ROLES = [
+  'anon',
+  'professional',
+  'business',
+  'admin',
+  ...AREA_ROLES,
+  'super_admin',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 const EVERYONE: readonly Role[] = ROLES;
-const SIGNED_IN: readonly Role[] = ['professional', 'business', 'admin', 'super_admin'];
+const SIGNED_IN: readonly Role[] = ROLES.filter((role) => role !== 'anon');
 const NOBODY: readonly Role[] = [];
+/** Every staff member, whatever their areas. */
+const STAFF: readonly Role[] = ['admin', ...AREA_ROLES, 'super_admin'];
+/** Staff holding one area: its admin, the admins standing for every area, and super admins. */
+const area = (role: AreaRole): Role[] => ['admin', role, 'super_admin'];
+/** Staff accounts are professional accounts: they do what a professional does with their own rows. */
+const PROFESSIONALS: readonly Role[] = ['professional', ...STAFF];
 
 export interface TableAccess {
   select: readonly Role[];
@@ -51,19 +77,20 @@ export interface BucketAccess {
 
 export const tables: Record<string, TableAccess> = {
   admin_audit_log: {
-    select: ['admin', 'super_admin'],
+    select: area('audit_admin'),
     insert: NOBODY,
     update: NOBODY,
     delete: NOBODY,
   },
   admin_users: {
-    select: ['admin', 'super_admin'],
+    // every staff member reads the staff list (the inbox assigns messages to colleagues)
+    select: STAFF,
     insert: ['super_admin'],
     update: ['super_admin'],
     delete: ['super_admin'],
   },
   analytics_events: {
-    select: ['admin', 'super_admin'],
+    select: area('analytics_admin'),
     insert: EVERYONE,
     update: NOBODY,
     delete: NOBODY,
@@ -78,17 +105,18 @@ export const tables: Record<string, TableAccess> = {
   automation_runs: { select: SIGNED_IN, insert: NOBODY, update: NOBODY, delete: NOBODY },
   calendar_feeds: { select: SIGNED_IN, insert: NOBODY, update: NOBODY, delete: NOBODY },
   companies: {
-    select: ['business', 'admin', 'super_admin'],
+    select: ['business', ...area('verification_admin'), 'users_admin'],
     insert: NOBODY,
-    update: ['admin', 'super_admin'],
+    update: area('verification_admin'),
     delete: ['super_admin'],
   },
   contact_messages: {
-    select: ['admin', 'super_admin'],
+    select: area('inbox_admin'),
     insert: EVERYONE,
-    update: ['admin', 'super_admin'],
-    delete: ['admin', 'super_admin'],
+    update: area('inbox_admin'),
+    delete: area('inbox_admin'),
   },
+  company_verification_tickets: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   conversations: {
     select: ['professional', 'business'],
     insert: SIGNED_IN,
@@ -115,10 +143,10 @@ export const tables: Record<string, TableAccess> = {
   },
   integration_events: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   leads: {
-    select: ['admin', 'super_admin'],
+    select: area('inbox_admin'),
     insert: EVERYONE,
-    update: ['admin', 'super_admin'],
-    delete: ['admin', 'super_admin'],
+    update: area('inbox_admin'),
+    delete: area('inbox_admin'),
   },
   messages: {
     select: ['professional', 'business'],
@@ -127,16 +155,16 @@ export const tables: Record<string, TableAccess> = {
     delete: ['business'],
   },
   moderation_warnings: {
-    select: ['business', 'admin', 'super_admin'],
+    select: ['business', ...area('moderation_admin')],
     insert: NOBODY,
     update: NOBODY,
     delete: NOBODY,
   },
   newsletter_subscribers: {
-    select: ['admin', 'super_admin'],
+    select: area('inbox_admin'),
     insert: NOBODY,
-    update: ['admin', 'super_admin'],
-    delete: ['admin', 'super_admin'],
+    update: area('inbox_admin'),
+    delete: area('inbox_admin'),
   },
   notification_digests: { select: SIGNED_IN, insert: NOBODY, update: NOBODY, delete: NOBODY },
   notification_preferences: {
@@ -159,19 +187,19 @@ export const tables: Record<string, TableAccess> = {
   },
   outbound_emails: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   pending_match_notifications: {
-    select: ['admin', 'super_admin'],
+    select: area('analytics_admin'),
     insert: NOBODY,
     update: NOBODY,
     delete: NOBODY,
   },
   profile_embeddings: {
-    select: ['admin', 'super_admin'],
+    select: area('analytics_admin'),
     insert: NOBODY,
     update: NOBODY,
     delete: NOBODY,
   },
   profile_stats_daily: {
-    select: ['professional', 'admin', 'super_admin'],
+    select: ['professional', ...area('analytics_admin')],
     insert: NOBODY,
     update: NOBODY,
     delete: NOBODY,
@@ -182,14 +210,15 @@ export const tables: Record<string, TableAccess> = {
     update: SIGNED_IN,
     delete: NOBODY,
   },
+  profile_stat_marks: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   project_applications: {
-    select: SIGNED_IN,
-    insert: ['professional', 'admin', 'super_admin'],
+    select: ['professional', 'business', ...area('moderation_admin')],
+    insert: PROFESSIONALS,
     update: ['professional', 'business'],
     delete: NOBODY,
   },
   project_embeddings: {
-    select: ['admin', 'super_admin'],
+    select: area('analytics_admin'),
     insert: NOBODY,
     update: NOBODY,
     delete: NOBODY,
@@ -197,14 +226,15 @@ export const tables: Record<string, TableAccess> = {
   projects: {
     select: SIGNED_IN,
     insert: ['business'],
-    update: ['business', 'admin', 'super_admin'],
-    delete: ['business', 'admin', 'super_admin'],
+    update: ['business', ...area('moderation_admin')],
+    delete: ['business', ...area('moderation_admin')],
   },
+  rate_limit_hits: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   reviews: {
     select: EVERYONE,
     insert: ['business'],
     update: ['professional', 'business'],
-    delete: ['business', 'admin', 'super_admin'],
+    delete: ['business', ...area('moderation_admin')],
   },
   search_cards: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   search_word_trigrams: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
@@ -216,15 +246,15 @@ export const tables: Record<string, TableAccess> = {
     delete: ['super_admin'],
   },
   subscription_usage: {
-    select: ['professional', 'admin', 'super_admin'],
+    select: ['professional', ...area('users_admin')],
     insert: NOBODY,
     update: NOBODY,
     delete: NOBODY,
   },
   system_notifications: {
     select: SIGNED_IN,
-    insert: ['admin', 'super_admin'],
-    update: ['admin', 'super_admin'],
+    insert: area('announcements_admin'),
+    update: area('announcements_admin'),
     delete: ['super_admin'],
   },
   system_settings: {
@@ -246,7 +276,7 @@ export const tables: Record<string, TableAccess> = {
     delete: SIGNED_IN,
   },
   user_analytics: {
-    select: ['professional', 'admin', 'super_admin'],
+    select: ['professional', ...area('analytics_admin')],
     insert: SIGNED_IN,
     update: NOBODY,
     delete: NOBODY,
@@ -259,20 +289,21 @@ export const tables: Record<string, TableAccess> = {
     delete: SIGNED_IN,
   },
   user_reports: {
-    select: ['professional', 'admin', 'super_admin'],
+    select: ['professional', ...area('moderation_admin')],
     insert: SIGNED_IN,
     update: NOBODY,
     delete: NOBODY,
   },
   user_subscriptions: {
     select: SIGNED_IN,
-    insert: ['admin', 'super_admin'],
-    update: ['admin', 'super_admin'],
+    // a user's plan is changed by super admins only (users change theirs through change_my_plan)
+    insert: ['super_admin'],
+    update: ['super_admin'],
     delete: ['super_admin'],
   },
   verification_requests: {
-    select: ['professional', 'admin', 'super_admin'],
-    insert: ['professional', 'admin', 'super_admin'],
+    select: ['professional', ...area('verification_admin')],
+    insert: PROFESSIONALS,
     update: NOBODY,
     delete: NOBODY,
   },
@@ -308,6 +339,7 @@ export const functions: Record<string, FunctionAccess> = {
   admin_verification_queue: SIGNED_IN_ONLY,
   appointments_tick: SERVER_ONLY,
   assert_can_answer: SERVER_ONLY,
+  assert_may_send_message: SERVER_ONLY,
   attachment_limits: SIGNED_IN_ONLY,
   business_insights: SIGNED_IN_ONLY,
   calendar_feed_appointments: SERVER_ONLY,
@@ -384,6 +416,7 @@ export const functions: Record<string, FunctionAccess> = {
   queue_admin_email: SERVER_ONLY,
   random_token: SIGNED_IN_ONLY,
   record_call: SIGNED_IN_ONLY,
+  record_company_for_account: SERVER_ONLY,
   record_profile_view: PUBLIC,
   record_search_appearances: PUBLIC,
   record_webhook_attempt: SERVER_ONLY,
@@ -392,6 +425,8 @@ export const functions: Record<string, FunctionAccess> = {
   release_project_match_notifications: SERVER_ONLY,
   remove_team_member: SIGNED_IN_ONLY,
   render_automation_text: SERVER_ONLY,
+  request_caller: SERVER_ONLY,
+  request_ip: SERVER_ONLY,
   require_team_role: SERVER_ONLY,
   revoke_calendar_feed: SIGNED_IN_ONLY,
   revoke_team_invitation: SIGNED_IN_ONLY,
@@ -400,6 +435,7 @@ export const functions: Record<string, FunctionAccess> = {
   send_message: SIGNED_IN_ONLY,
   send_test_webhook: SIGNED_IN_ONLY,
   set_team_member_role: SIGNED_IN_ONLY,
+  take_rate_limit: SERVER_ONLY,
   team_invitation_by_token: PUBLIC,
   team_role: SIGNED_IN_ONLY,
   track_usage: SIGNED_IN_ONLY,

@@ -4,7 +4,7 @@
  * admin and super (professionals with admin_users rows: admin without area permissions, admin
  * with every area, super_admin).
  */
-import { ACTORS, PERMITTED, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, permitted, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 /** A unique, well-formed company number derived from a fixture id. */
@@ -31,25 +31,25 @@ export const accountSpecs: TableSpec[] = [
         label: "p1's title",
         row: (w) => ({ id: w.user.p1 }),
         patch: () => ({ title: 'Principal React Engineer' }),
-        allowed: ['p1', ...STAFF],
+        allowed: ['p1', ...permitted('users')],
       },
       {
         label: "p1's verified badge",
         row: (w) => ({ id: w.user.p1 }),
         patch: () => ({ verified: true }),
-        allowed: PERMITTED,
+        allowed: permitted('users'),
       },
       {
         label: "p1's account type",
         row: (w) => ({ id: w.user.p1 }),
         patch: () => ({ account_type: 'business' }),
-        allowed: PERMITTED,
+        allowed: permitted('users'),
       },
       {
         label: "p1's rating",
         row: (w) => ({ id: w.user.p1 }),
         patch: () => ({ rating: 3.5 }),
-        allowed: PERMITTED,
+        allowed: permitted('users'),
       },
       {
         label: "p1's suspension (admin functions only)",
@@ -110,7 +110,7 @@ export const accountSpecs: TableSpec[] = [
     select: [
       { label: 'the free plan', key: () => ({ type: 'free' }), actors: ACTORS },
       { label: 'the pro plan', key: () => ({ type: 'pro' }), actors: ACTORS },
-      { label: 'a retired plan', key: (w) => ({ id: w.id('plan-retired') }), actors: STAFF },
+      { label: 'a retired plan', key: (w) => ({ id: w.id('plan-retired') }), actors: ['super'] },
     ],
     insert: [
       {
@@ -151,16 +151,24 @@ export const accountSpecs: TableSpec[] = [
       {
         label: "p1's subscription",
         key: (w) => ({ user_id: w.user.p1 }),
-        actors: ['p1', ...STAFF],
+        actors: ['p1', ...permitted('users')],
       },
-      { label: "b's subscription", key: (w) => ({ user_id: w.user.b }), actors: ['b', ...STAFF] },
-      { label: "admin's subscription", key: (w) => ({ user_id: w.user.admin }), actors: STAFF },
+      {
+        label: "b's subscription",
+        key: (w) => ({ user_id: w.user.b }),
+        actors: ['b', ...permitted('users')],
+      },
+      {
+        label: "admin's subscription",
+        key: (w) => ({ user_id: w.user.admin }),
+        actors: ['admin', 'users_admin', 'super'],
+      },
     ],
     insert: [
       {
         label: 'a pro subscription for p2',
         row: (w) => ({ user_id: w.user.p2, plan_type: 'pro' }),
-        allowed: STAFF,
+        allowed: ['super'],
       },
     ],
     update: [
@@ -168,7 +176,7 @@ export const accountSpecs: TableSpec[] = [
         label: "p2's plan to pro",
         row: (w) => ({ user_id: w.user.p2 }),
         patch: () => ({ plan_type: 'pro' }),
-        allowed: STAFF,
+        allowed: ['super'],
       },
     ],
     delete: [
@@ -182,7 +190,11 @@ export const accountSpecs: TableSpec[] = [
       { id: w.id('usage-p1'), user_id: w.user.p1, metric_name: 'bookings', current_usage: 3 },
     ],
     select: [
-      { label: "p1's usage", key: (w) => ({ id: w.id('usage-p1') }), actors: ['p1', ...STAFF] },
+      {
+        label: "p1's usage",
+        key: (w) => ({ id: w.id('usage-p1') }),
+        actors: ['p1', ...permitted('users')],
+      },
     ],
     insert: [
       {
@@ -215,12 +227,12 @@ export const accountSpecs: TableSpec[] = [
       {
         label: "b's company",
         key: (w) => ({ id: w.id('company-b') }),
-        actors: ['b', ...PERMITTED],
+        actors: ['b', ...permitted('verification'), 'users_admin'],
       },
       {
         label: 'an unlinked company',
         key: (w) => ({ id: w.id('company-other') }),
-        actors: PERMITTED,
+        actors: [...permitted('verification'), 'users_admin'],
       },
     ],
     insert: [
@@ -239,13 +251,13 @@ export const accountSpecs: TableSpec[] = [
         label: "reject b's company",
         row: (w) => ({ id: w.id('company-b') }),
         patch: () => ({ verification_status: 'rejected' }),
-        allowed: PERMITTED,
+        allowed: permitted('verification'),
       },
       {
         label: "verify b's company",
         row: (w) => ({ id: w.id('company-b') }),
         patch: () => ({ verified_at: '2026-01-02T03:04:05.000Z' }),
-        allowed: PERMITTED,
+        allowed: permitted('verification'),
       },
     ],
     delete: [

@@ -4,7 +4,7 @@
  * system settings (public flags for everyone, private ones and every write for super admins) and
  * professionals' verification requests (decided only through an admin function).
  */
-import { ACTORS, PERMITTED, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, AREA_ADMINS, permitted, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
@@ -24,7 +24,9 @@ export const adminSpecs: TableSpec[] = [
         after: { suspended_at: '2026-01-02T03:04:05.000Z' },
       },
     ],
-    select: [{ label: 'an audit entry', key: (w) => ({ id: w.id('audit') }), actors: PERMITTED }],
+    select: [
+      { label: 'an audit entry', key: (w) => ({ id: w.id('audit') }), actors: permitted('audit') },
+    ],
     insert: [
       {
         label: 'a forged audit entry',
@@ -124,7 +126,7 @@ export const adminSpecs: TableSpec[] = [
       {
         label: "p1's request",
         key: (w) => ({ id: w.id('verification-request') }),
-        actors: ['p1', ...PERMITTED],
+        actors: ['p1', ...permitted('verification')],
       },
     ],
     insert: [
@@ -137,7 +139,7 @@ export const adminSpecs: TableSpec[] = [
         }),
         stash: (w) => ({ id: w.id('verification-request') }),
         // professionals without the badge; not the business, not anon
-        allowed: ['p1', 'p2', 'admin0', 'admin', 'super'],
+        allowed: ['p1', 'p2', 'admin0', 'admin', 'super', ...AREA_ADMINS],
       },
       {
         label: "a request citing p2's evidence",

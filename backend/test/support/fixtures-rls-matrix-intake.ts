@@ -2,7 +2,7 @@
  * RLS matrix, what the platform records: announcements, analytics, and what visitors hand us
  * (newsletter, leads, contact messages). Visitors may write some of it; only staff read it.
  */
-import { ACTORS, PERMITTED, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, permitted, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 const contact = {
@@ -39,20 +39,24 @@ export const intakeSpecs: TableSpec[] = [
       {
         label: 'an announcement for businesses',
         key: (w) => ({ id: w.id('n-biz') }),
-        actors: ['b', ...PERMITTED],
+        actors: ['b', ...permitted('announcements')],
       },
-      { label: 'an inactive announcement', key: (w) => ({ id: w.id('n-off') }), actors: PERMITTED },
+      {
+        label: 'an inactive announcement',
+        key: (w) => ({ id: w.id('n-off') }),
+        actors: permitted('announcements'),
+      },
       {
         label: 'an announcement scheduled for later',
         key: (w) => ({ id: w.id('n-later') }),
-        actors: PERMITTED,
+        actors: permitted('announcements'),
       },
     ],
     insert: [
       {
         label: 'an announcement',
         row: (w, a) => ({ id: w.id(`n-${a}`), title: 'New', message: 'm' }),
-        allowed: PERMITTED,
+        allowed: permitted('announcements'),
       },
     ],
     update: [
@@ -60,7 +64,7 @@ export const intakeSpecs: TableSpec[] = [
         label: 'deactivate the announcement for all',
         row: (w) => ({ id: w.id('n-all') }),
         patch: () => ({ is_active: false }),
-        allowed: PERMITTED,
+        allowed: permitted('announcements'),
       },
     ],
     delete: [
@@ -77,7 +81,13 @@ export const intakeSpecs: TableSpec[] = [
     seed: (w) => [
       { id: w.id('ua'), user_id: w.user.p1, metric_name: 'page_load_time', metric_value: 812 },
     ],
-    select: [{ label: "p1's metric", key: (w) => ({ id: w.id('ua') }), actors: ['p1', ...STAFF] }],
+    select: [
+      {
+        label: "p1's metric",
+        key: (w) => ({ id: w.id('ua') }),
+        actors: ['p1', ...permitted('analytics')],
+      },
+    ],
     insert: [
       {
         label: 'a metric about oneself',
@@ -108,7 +118,7 @@ export const intakeSpecs: TableSpec[] = [
       {
         label: "p1's views on a day",
         key: (w) => ({ professional_id: w.user.p1, day: '2026-01-05' }),
-        actors: ['p1', ...STAFF],
+        actors: ['p1', ...permitted('analytics')],
       },
     ],
     insert: [
@@ -138,7 +148,13 @@ export const intakeSpecs: TableSpec[] = [
     table: 'analytics_events',
     key: ['id'],
     seed: (w) => [{ id: w.id('ev'), user_id: w.user.p1, event_type: 'page_view', page_path: '/' }],
-    select: [{ label: "p1's page view", key: (w) => ({ id: w.id('ev') }), actors: STAFF }],
+    select: [
+      {
+        label: "p1's page view",
+        key: (w) => ({ id: w.id('ev') }),
+        actors: permitted('analytics'),
+      },
+    ],
     insert: [
       {
         label: 'an anonymous event',
@@ -170,7 +186,9 @@ export const intakeSpecs: TableSpec[] = [
     table: 'newsletter_subscribers',
     key: ['id'],
     seed: (w) => [{ id: w.id('nl'), email: `reader-${w.id('nl')}@example.com` }],
-    select: [{ label: 'a subscriber', key: (w) => ({ id: w.id('nl') }), actors: PERMITTED }],
+    select: [
+      { label: 'a subscriber', key: (w) => ({ id: w.id('nl') }), actors: permitted('inbox') },
+    ],
     insert: [
       {
         label: 'a subscriber (only through the newsletter-signup function)',
@@ -189,14 +207,14 @@ export const intakeSpecs: TableSpec[] = [
         label: 'triage a subscriber',
         row: (w) => ({ id: w.id('nl') }),
         patch: (w) => ({ status: 'in_progress', assigned_to: w.user.admin }),
-        allowed: PERMITTED,
+        allowed: permitted('inbox'),
       },
     ],
     delete: [
       {
         label: 'a disposable subscriber',
         row: (w) => ({ id: w.id('nl-tmp'), email: `tmp-${w.id('nl-tmp')}@example.com` }),
-        allowed: PERMITTED,
+        allowed: permitted('inbox'),
       },
     ],
   },
@@ -211,7 +229,7 @@ export const intakeSpecs: TableSpec[] = [
         consent_version: '1.0',
       },
     ],
-    select: [{ label: 'a lead', key: (w) => ({ id: w.id('lead') }), actors: PERMITTED }],
+    select: [{ label: 'a lead', key: (w) => ({ id: w.id('lead') }), actors: permitted('inbox') }],
     insert: [
       {
         label: 'a consented lead capture',
@@ -245,7 +263,7 @@ export const intakeSpecs: TableSpec[] = [
         label: 'triage a lead',
         row: (w) => ({ id: w.id('lead') }),
         patch: (w) => ({ status: 'in_progress', assigned_to: w.user.admin }),
-        allowed: PERMITTED,
+        allowed: permitted('inbox'),
       },
       {
         label: 'assign a lead to a non-staff user',
@@ -263,7 +281,7 @@ export const intakeSpecs: TableSpec[] = [
           email: 't@example.com',
           consent_version: '1.0',
         }),
-        allowed: PERMITTED,
+        allowed: permitted('inbox'),
       },
     ],
   },
@@ -271,7 +289,9 @@ export const intakeSpecs: TableSpec[] = [
     table: 'contact_messages',
     key: ['id'],
     seed: (w) => [{ id: w.id('cm'), ...contact }],
-    select: [{ label: 'a contact message', key: (w) => ({ id: w.id('cm') }), actors: PERMITTED }],
+    select: [
+      { label: 'a contact message', key: (w) => ({ id: w.id('cm') }), actors: permitted('inbox') },
+    ],
     insert: [
       {
         label: 'a contact message',
@@ -289,14 +309,14 @@ export const intakeSpecs: TableSpec[] = [
         label: 'triage a contact message',
         row: (w) => ({ id: w.id('cm') }),
         patch: () => ({ status: 'in_progress' }),
-        allowed: PERMITTED,
+        allowed: permitted('inbox'),
       },
     ],
     delete: [
       {
         label: 'a disposable contact message',
         row: (w) => ({ id: w.id('cm-tmp'), ...contact }),
-        allowed: PERMITTED,
+        allowed: permitted('inbox'),
       },
     ],
   },

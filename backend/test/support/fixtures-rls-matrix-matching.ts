@@ -6,7 +6,7 @@
  * of listed professionals' filter and order columns (search_cards, kept by triggers on profiles)
  * are read only by search_professionals: nobody reads or writes them through the API.
  */
-import { STAFF, type TableSpec } from './fixtures-rls-types.ts';
+import { permitted, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 const embedding = [0.25, 0.5, 0.75];
@@ -25,7 +25,13 @@ export const matchingSpecs: TableSpec[] = [
         source_updated_at: computedAt,
       },
     ],
-    select: [{ label: "p1's embedding", key: (w) => ({ profile_id: w.user.p1 }), actors: STAFF }],
+    select: [
+      {
+        label: "p1's embedding",
+        key: (w) => ({ profile_id: w.user.p1 }),
+        actors: permitted('analytics'),
+      },
+    ],
     insert: [
       {
         label: 'an embedding of oneself',
@@ -66,7 +72,7 @@ export const matchingSpecs: TableSpec[] = [
       {
         label: "the open project's embedding",
         key: (w) => ({ project_id: w.id('proj-open') }),
-        actors: STAFF,
+        actors: permitted('analytics'),
       },
     ],
     insert: [
@@ -102,14 +108,15 @@ export const matchingSpecs: TableSpec[] = [
   {
     table: 'pending_match_notifications',
     key: ['user_id', 'project_id'],
+    // p2 (free plan): the release job would hand p1 (pro, early access) the match at once.
     seed: (w) => [
-      { user_id: w.user.p1, project_id: w.id('proj-open'), release_at: '2099-01-01T00:00:00Z' },
+      { user_id: w.user.p2, project_id: w.id('proj-open'), release_at: '2099-01-01T00:00:00Z' },
     ],
     select: [
       {
-        label: "p1's queued match notification",
-        key: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
-        actors: STAFF,
+        label: "p2's queued match notification",
+        key: (w) => ({ user_id: w.user.p2, project_id: w.id('proj-open') }),
+        actors: permitted('analytics'),
       },
     ],
     insert: [
@@ -120,22 +127,22 @@ export const matchingSpecs: TableSpec[] = [
           project_id: w.id('proj-open'),
           release_at: '2099-01-01T00:00:00Z',
         }),
-        stash: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        stash: (w) => ({ user_id: w.user.p2, project_id: w.id('proj-open') }),
         allowed: none,
       },
     ],
     update: [
       {
-        label: "p1's release time",
-        row: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        label: "p2's release time",
+        row: (w) => ({ user_id: w.user.p2, project_id: w.id('proj-open') }),
         patch: () => ({ release_at: '2001-01-01T00:00:00Z' }),
         allowed: none,
       },
     ],
     delete: [
       {
-        label: "p1's queued match notification",
-        row: (w) => ({ user_id: w.user.p1, project_id: w.id('proj-open') }),
+        label: "p2's queued match notification",
+        row: (w) => ({ user_id: w.user.p2, project_id: w.id('proj-open') }),
         allowed: none,
       },
     ],

@@ -3,7 +3,7 @@
  * their conversation (the social specs seed conversation 'conv' between p1 and b); staff warned b
  * after that report (moderation_warnings, written only by admin_resolve_report).
  */
-import { PERMITTED, SIGNED_IN, type TableSpec } from './fixtures-rls-types.ts';
+import { permitted, SIGNED_IN, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
@@ -64,7 +64,7 @@ export const safetySpecs: TableSpec[] = [
       {
         label: "p1's report of b",
         key: (w) => ({ id: w.id('report') }),
-        actors: ['p1', ...PERMITTED],
+        actors: ['p1', ...permitted('moderation')],
       },
     ],
     insert: [
@@ -124,7 +124,11 @@ export const safetySpecs: TableSpec[] = [
       },
     ],
     select: [
-      { label: "b's warning", key: (w) => ({ id: w.id('warning') }), actors: ['b', ...PERMITTED] },
+      {
+        label: "b's warning",
+        key: (w) => ({ id: w.id('warning') }),
+        actors: ['b', ...permitted('moderation')],
+      },
     ],
     insert: [
       {

@@ -5,7 +5,7 @@
  * team with p2 (member) and b (admin) in it (membership changes only through the team functions: backend/test/teams) and a
  * file shared with b; b reviewed p1 after their completed appointment.
  */
-import { ACTORS, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, permitted, SIGNED_IN, STAFF, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
@@ -77,12 +77,12 @@ export const workspaceSpecs: TableSpec[] = [
       {
         label: "b's project opened just now (early access: pro p1)",
         key: (w) => ({ id: w.id('proj-new') }),
-        actors: ['p1', 'b', ...STAFF],
+        actors: ['p1', 'b', ...permitted('moderation')],
       },
       {
         label: "b's draft project",
         key: (w) => ({ id: w.id('proj-draft') }),
-        actors: ['b', ...STAFF],
+        actors: ['b', ...permitted('moderation')],
       },
     ],
     insert: [
@@ -102,14 +102,14 @@ export const workspaceSpecs: TableSpec[] = [
         label: "b's open project title",
         row: (w) => ({ id: w.id('proj-open') }),
         patch: () => ({ title: 'Build a better API' }),
-        allowed: ['b', ...STAFF],
+        allowed: ['b', ...permitted('moderation')],
       },
     ],
     delete: [
       {
         label: "a project of b's",
         row: (w) => ({ id: w.id('proj-tmp'), owner_id: w.user.b, title: 'Tmp' }),
-        allowed: ['b', ...STAFF],
+        allowed: ['b', ...permitted('moderation')],
       },
     ],
   },
@@ -128,7 +128,7 @@ export const workspaceSpecs: TableSpec[] = [
       {
         label: "p1's application to b's project",
         key: (w) => ({ id: w.id('application') }),
-        actors: ['p1', 'b', ...STAFF],
+        actors: ['p1', 'b', ...permitted('moderation')],
       },
     ],
     insert: [
@@ -351,7 +351,11 @@ export const workspaceSpecs: TableSpec[] = [
       },
     ],
     delete: [
-      { label: "b's review of p1", row: (w) => ({ id: w.id('review') }), allowed: ['b', ...STAFF] },
+      {
+        label: "b's review of p1",
+        row: (w) => ({ id: w.id('review') }),
+        allowed: ['b', ...permitted('moderation')],
+      },
     ],
   },
 ];

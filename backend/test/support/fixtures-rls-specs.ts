@@ -3,6 +3,7 @@ import { accountSpecs } from './fixtures-rls-matrix-account.ts';
 import { adminSpecs } from './fixtures-rls-matrix-admin.ts';
 import { integrationsSpecs } from './fixtures-rls-matrix-integrations.ts';
 import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
+import { limitSpecs } from './fixtures-rls-matrix-limits.ts';
 import { matchingSpecs } from './fixtures-rls-matrix-matching.ts';
 import { privacySpecs } from './fixtures-rls-matrix-privacy.ts';
 import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
@@ -23,4 +24,5 @@ export const allSpecs: readonly TableSpec[] = [
   ...notificationSpecs,
   ...integrationsSpecs,
   ...matchingSpecs,
+  ...limitSpecs,
 ];

@@ -3,7 +3,21 @@
  * to which rows of each table. The specs live in fixtures-rls-matrix-*.ts; the runner in
  * rls-matrix.test.ts.
  */
-export const USERS = ['p1', 'p2', 'b', 'admin0', 'admin', 'super'] as const;
+/** The management portal's areas (admin_has_permission), as shared/src/admin/admin-check.ts lists them. */
+export const AREAS = [
+  'users',
+  'verification',
+  'announcements',
+  'inbox',
+  'audit',
+  'analytics',
+  'moderation',
+] as const;
+export type Area = (typeof AREAS)[number];
+export type AreaAdmin = `${Area}_admin`;
+/** One admin per area, holding that area's permission and no other. */
+export const AREA_ADMINS: readonly AreaAdmin[] = AREAS.map((area): AreaAdmin => `${area}_admin`);
+export const USERS = ['p1', 'p2', 'b', 'admin0', 'admin', 'super', ...AREA_ADMINS] as const;
 export type UserName = (typeof USERS)[number];
 export type Actor = 'anon' | UserName;
 export const ACTORS: readonly Actor[] = ['anon', ...USERS];
@@ -11,11 +25,11 @@ export const ACTORS: readonly Actor[] = ['anon', ...USERS];
 export const SIGNED_IN: readonly Actor[] = USERS;
 /**
  * Staff: any active admin_users row: admin0 (an admin with no area permissions), admin (every
- * area) and super (super_admin).
+ * area), super (super_admin) and one admin per area (users_admin, inbox_admin, ...).
  */
-export const STAFF: readonly Actor[] = ['admin0', 'admin', 'super'];
-/** Staff holding the area's permission: the admin granted it, and the super admin. */
-export const PERMITTED: readonly Actor[] = ['admin', 'super'];
+export const STAFF: readonly Actor[] = ['admin0', 'admin', 'super', ...AREA_ADMINS];
+/** Staff holding the area's permission: that area's admin, the admin with every area, and super. */
+export const permitted = (area: Area): Actor[] => ['admin', `${area}_admin`, 'super'];
 
 export type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /**
- * Builds the RLS matrix's world on a running server: five users created through the auth admin
+ * Builds the RLS matrix's world on a running server: the users created through the auth admin
  * API (so the sign-up trigger builds their profiles, subscriptions and b's company exactly as a
- * real sign-up does), two staff records, the fixture rows of every spec, and one signed-in
+ * real sign-up does), the staff records (no area, every area, super admin, one admin per area), the fixture rows of every spec, and one signed-in
  * supabase-js client per actor.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,8 +12,11 @@ import {
 } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
+  AREA_ADMINS,
+  AREAS,
   USERS,
   type Actor,
+  type AreaAdmin,
   type Row,
   type TableSpec,
   type UserName,
@@ -53,6 +56,11 @@ export const ALL_AREAS = {
   moderation: true,
 };
 
+const areaAdminMetadata = {} as Record<AreaAdmin, Row>;
+for (const name of AREA_ADMINS) {
+  areaAdminMetadata[name] = { name: `Area Admin ${name}`, account_type: 'professional' };
+}
+
 const metadata: Record<UserName, Row> = {
   p1: { name: 'Priya One', account_type: 'professional', selected_plan: 'pro' },
   p2: { name: 'Paul Two', account_type: 'professional' },
@@ -69,6 +77,7 @@ const metadata: Record<UserName, Row> = {
   admin0: { name: 'Otto Admin', account_type: 'professional' },
   admin: { name: 'Ada Admin', account_type: 'professional' },
   super: { name: 'Sam Super', account_type: 'professional' },
+  ...areaAdminMetadata,
 };
 
 /** Throws with the PostgREST/GoTrue message when a setup call fails: setup must never fail silently. */
@@ -132,6 +141,12 @@ export async function buildWorld(
       { user_id: user.admin0, role: 'admin', permissions: {} },
       { user_id: user.admin, role: 'admin', permissions: ALL_AREAS },
       { user_id: user.super, role: 'super_admin', permissions: {} },
+      // one admin per area, holding only that area: the matrix checks every area on every table.
+      ...AREAS.map((area, i) => ({
+        user_id: user[AREA_ADMINS[i]],
+        role: 'admin',
+        permissions: { [area]: true },
+      })),
     ]),
     'seed admin_users',
   );

@@ -386,6 +386,7 @@ export type Database = {
           created_at: string;
           date_of_creation: string | null;
           id: string;
+          owner_id: string | null;
           registered_office_address: Json;
           reviewed_at: string | null;
           reviewed_by: string | null;
@@ -403,6 +404,7 @@ export type Database = {
           created_at?: string;
           date_of_creation?: string | null;
           id?: string;
+          owner_id?: string | null;
           registered_office_address?: Json;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -420,6 +422,7 @@ export type Database = {
           created_at?: string;
           date_of_creation?: string | null;
           id?: string;
+          owner_id?: string | null;
           registered_office_address?: Json;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -428,6 +431,33 @@ export type Database = {
           verification_source?: string;
           verification_status?: string;
           verified_at?: string | null;
+        };
+        Relationships: [];
+      };
+      company_verification_tickets: {
+        Row: {
+          claimed_at: string | null;
+          claimed_by: string | null;
+          company_number: string;
+          created_at: string;
+          id: string;
+          register: Json;
+        };
+        Insert: {
+          claimed_at?: string | null;
+          claimed_by?: string | null;
+          company_number: string;
+          created_at?: string;
+          id?: string;
+          register: Json;
+        };
+        Update: {
+          claimed_at?: string | null;
+          claimed_by?: string | null;
+          company_number?: string;
+          created_at?: string;
+          id?: string;
+          register?: Json;
         };
         Relationships: [];
       };
@@ -1195,6 +1225,35 @@ export type Database = {
           },
         ];
       };
+      profile_stat_marks: {
+        Row: {
+          day: string;
+          kind: string;
+          professional_id: string;
+          viewer: string;
+        };
+        Insert: {
+          day?: string;
+          kind: string;
+          professional_id: string;
+          viewer: string;
+        };
+        Update: {
+          day?: string;
+          kind?: string;
+          professional_id?: string;
+          viewer?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'profile_stat_marks_professional_id_fkey';
+            columns: ['professional_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profile_stats_daily: {
         Row: {
           day: string;
@@ -1497,6 +1556,27 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      rate_limit_hits: {
+        Row: {
+          bucket: string;
+          caller: string;
+          hits: number;
+          window_start: string;
+        };
+        Insert: {
+          bucket: string;
+          caller: string;
+          hits?: number;
+          window_start: string;
+        };
+        Update: {
+          bucket?: string;
+          caller?: string;
+          hits?: number;
+          window_start?: string;
+        };
+        Relationships: [];
       };
       reviews: {
         Row: {
@@ -2530,6 +2610,10 @@ export type Database = {
       admin_verification_queue: { Args: { p_status?: string }; Returns: Json };
       appointments_tick: { Args: never; Returns: Json };
       assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
+      assert_may_send_message: {
+        Args: { p_conversation: string; p_sender: string };
+        Returns: undefined;
+      };
       attachment_limits: { Args: never; Returns: Json };
       business_insights: { Args: { p_from: string; p_to: string }; Returns: Json };
       calendar_feed_appointments: { Args: { p_token: string }; Returns: Json };
@@ -2790,6 +2874,10 @@ export type Database = {
         Args: { p_call_id: string; p_conversation_id: string; p_seconds: number };
         Returns: Database['public']['Tables']['messages']['Row'];
       };
+      record_company_for_account: {
+        Args: { p_company: Json; p_owner: string; p_verified: boolean };
+        Returns: string;
+      };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
       record_webhook_attempt: {
@@ -2809,6 +2897,8 @@ export type Database = {
       release_project_match_notifications: { Args: never; Returns: number };
       remove_team_member: { Args: { p_team: string; p_user: string }; Returns: undefined };
       render_automation_text: { Args: { p_payload: Json; p_template: string }; Returns: string };
+      request_caller: { Args: never; Returns: string };
+      request_ip: { Args: never; Returns: string };
       require_team_role: {
         Args: { p_action: string; p_roles: string[]; p_team: string };
         Returns: string;
@@ -2846,6 +2936,10 @@ export type Database = {
       set_team_member_role: {
         Args: { p_role: string; p_team: string; p_user: string };
         Returns: undefined;
+      };
+      take_rate_limit: {
+        Args: { p_bucket: string; p_caller: string; p_limit: number; p_window_seconds: number };
+        Returns: boolean;
       };
       team_invitation_by_token: {
         Args: { p_token: string };
@@ -2968,6 +3062,9 @@ export const CheckValues = {
       'team_member_joined',
       'automation',
     ],
+  },
+  profile_stat_marks: {
+    kind: ['view', 'appearance'],
   },
   profiles: {
     account_type: ['professional', 'business'],

@@ -92,6 +92,8 @@ export type CompanyRecord = z.infer<typeof companyRecordSchema>;
 export interface SelectedCompany {
   record: CompanyRecord;
   verified: boolean;
+  /** The single-use ticket verify-company gave a visitor; sign-up carries it to claim the verification. */
+  verificationTicket?: string | null;
 }
 
 /** The verify-company answers; `fallback: true` tells the form to offer manual entry. */
@@ -103,6 +105,8 @@ export interface CompanySearchResponse {
 export interface CompanyVerifyResponse {
   success: boolean;
   company: CompanyRecord | null;
+  /** For a visitor: the ticket their sign-up claims (null when signed in: stored for the account). */
+  verification_ticket?: string | null;
   fallback: boolean;
   error: string | null;
 }

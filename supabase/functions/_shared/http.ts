@@ -40,3 +40,12 @@ export async function readJson(request: Request): Promise<unknown> {
     return undefined;
   }
 }
+
+/**
+ * The caller's network address as the nearest proxy saw it: the last X-Forwarded-For entry
+ * (the ones before it are whatever the client sent). 'unknown' when there is none.
+ */
+export function callerAddress(request: Request): string {
+  const last = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim();
+  return last || 'unknown';
+}

@@ -3,12 +3,14 @@ import {
   verifyCompanyRequestSchema,
   type CompanyRecord,
 } from '@promatch/shared/company';
+import type { User } from '@supabase/supabase-js';
 import { CompaniesHouseError, fetchCompany, searchRegister } from '../_shared/companies-house.ts';
 import { serveOnDeno } from '../_shared/env.ts';
 import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
 import { TtlCache } from '../_shared/ttl-cache.ts';
+import { callerKey, callerUser, takeLookup, TOO_MANY_LOOKUPS_MESSAGE } from './caller-limit.ts';
 import { FALLBACK_MESSAGES, NOT_FOUND_MESSAGE, notActiveMessage } from './messages.ts';
-import { storeVerifiedCompany } from './store-verified-company.ts';
+import { issueVerificationTicket, storeVerifiedCompanyFor } from './store-verified-company.ts';
 
 // Register data changes slowly; ten minutes spares the 600-requests-per-5-minutes allowance.
 const searchCache = new TtlCache<CompanyRecord[]>(10 * 60 * 1000);
@@ -34,7 +36,22 @@ async function search(query: string): Promise<Response> {
   }
 }
 
-async function verify(companyNumber: string): Promise<Response> {
+/**
+ * A verified answer is stored for the signed-in business asking (its own record), or handed to a
+ * visitor as a single-use ticket for their sign-up; never as a company anyone may link to.
+ */
+async function recordVerification(
+  user: User | null,
+  company: CompanyRecord,
+): Promise<string | null> {
+  if (user) {
+    await storeVerifiedCompanyFor(user, company);
+    return null;
+  }
+  return issueVerificationTicket(company);
+}
+
+async function verify(companyNumber: string, user: User | null): Promise<Response> {
   // 'sc 1234' and 'SC001234' are the same company: cache by the normalised number.
   const key = normaliseCompanyNumber(companyNumber) ?? companyNumber;
   try {
@@ -58,8 +75,14 @@ async function verify(companyNumber: string): Promise<Response> {
         error: notActiveMessage(company.company_status),
       });
     }
-    await storeVerifiedCompany(company);
-    return json(200, { success: true, company, fallback: false, error: null });
+    const ticket = await recordVerification(user, company);
+    return json(200, {
+      success: true,
+      company,
+      verification_ticket: ticket,
+      fallback: false,
+      error: null,
+    });
   } catch (error) {
     return json(200, {
       success: false,
@@ -73,7 +96,9 @@ async function verify(companyNumber: string): Promise<Response> {
 /**
  * POST {action:'search', query} -> {companies, fallback, error};
  * POST {action:'verify', company_number} -> {success, company, fallback, error} (decision 0013).
- * Any lookup failure answers 200 with `fallback: true`, so the form opens manual entry.
+ * Any lookup failure answers 200 with `fallback: true`, so the form opens manual entry. Each
+ * caller (user, or address for a visitor) has LOOKUPS_PER_WINDOW lookups per window; past it the
+ * answer is 429 with a message, and the register is not asked.
  */
 export default async function handler(request: Request): Promise<Response> {
   const notPost = answerIfNotPost(request, { fallback: false });
@@ -83,9 +108,23 @@ export default async function handler(request: Request): Promise<Response> {
     const error = parsed.error.issues[0]?.message ?? 'Invalid request';
     return json(400, { success: false, companies: [], company: null, fallback: false, error });
   }
+  const user = await callerUser(request);
+  if (!(await takeLookup(callerKey(request, user)))) {
+    return json(
+      429,
+      {
+        success: false,
+        companies: [],
+        company: null,
+        fallback: false,
+        error: TOO_MANY_LOOKUPS_MESSAGE,
+      },
+      { 'Retry-After': '300' },
+    );
+  }
   return parsed.data.action === 'search'
     ? search(parsed.data.query)
-    : verify(parsed.data.company_number);
+    : verify(parsed.data.company_number, user);
 }
 
 serveOnDeno(handler);

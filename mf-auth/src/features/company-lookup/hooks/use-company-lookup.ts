@@ -38,7 +38,11 @@ export function useCompanyLookup(onSelect: (company: SelectedCompany | null) => 
       onSuccess: (result) => {
         if (result.success && result.company) {
           lookupToasts.verified(result.company.company_name);
-          onSelect({ record: result.company, verified: true });
+          onSelect({
+            record: result.company,
+            verified: true,
+            verificationTicket: result.verification_ticket ?? null,
+          });
         } else if (result.fallback) {
           lookupToasts.verifyFallback();
           setManualOpen(true);

@@ -17,6 +17,8 @@ export async function signUp(input: SignUpInput): Promise<void> {
   const client = await getSupabaseClient();
   const isBusiness = input.accountType === 'business';
   const company = isBusiness ? (input.company_data?.record ?? null) : null;
+  // The register's answer counts only with the ticket verify-company issued for it.
+  const ticket = isBusiness ? (input.company_data?.verificationTicket ?? null) : null;
   await withRetries(async () => {
     const { error } = await client.auth.signUp({
       email: input.email,
@@ -27,7 +29,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
           name: input.name,
           account_type: input.accountType,
           company: isBusiness ? (company?.company_name ?? input.company ?? null) : null,
-          company_data: company,
+          company_data: company && ticket ? { ...company, verification_ticket: ticket } : company,
           selected_plan: isBusiness ? 'free' : input.selectedPlan,
         },
       },
