@@ -1,18 +1,26 @@
 import type { Keys } from '../config/keys.ts';
-import type { Db, Transaction } from '../db/types.ts';
+import type { Db, Queryable, Transaction } from '../db/types.ts';
 import { apiRoles } from '../http/caller.ts';
+import { endedSessionMessage, tokenIsLive } from '../http/live-token.ts';
 import type { Identity } from './membership.ts';
 
 export class RealtimeAuthError extends Error {}
 
-/** Verifies a token as the API gateway does: ours, unexpired, with an API role. */
-export async function identify(keys: Keys, token: string | undefined): Promise<Identity> {
+/**
+ * Verifies a token as the API gateway does: ours, unexpired, with an API role, and still live
+ * (its session not ended by sign-out or suspension; the check REST and storage make too).
+ */
+export async function identify(
+  deps: { keys: Keys; db: Queryable },
+  token: string | undefined,
+): Promise<Identity> {
   if (!token) throw new RealtimeAuthError('No API key found in request');
+  let identity: Identity;
   try {
-    const claims = await keys.verify(token);
+    const claims = await deps.keys.verify(token);
     const role = claims.role ?? 'anon';
     if (!apiRoles.has(role)) throw new RealtimeAuthError(`JWT role "${role}" is not allowed`);
-    return { role, claims, token };
+    identity = { role, claims, token };
   } catch (error) {
     if (error instanceof RealtimeAuthError) throw error;
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
@@ -20,6 +28,9 @@ export async function identify(keys: Keys, token: string | undefined): Promise<I
       expired ? 'Token has expired' : 'Invalid JWT: the token could not be verified',
     );
   }
+  if (!(await tokenIsLive(deps.db, identity.claims)))
+    throw new RealtimeAuthError(endedSessionMessage);
+  return identity;
 }
 
 /** Inside a transaction: act as the identity (role + request.jwt.claims), as PostgREST does. */

@@ -7,6 +7,8 @@ export type BusEvent =
   | {
       kind: 'broadcast';
       topic: string;
+      /** Which namespace the topic is in: a private channel is never the public one (decision 0144). */
+      private?: boolean;
       event: string;
       payload: unknown;
       /** Raw bytes of a binary broadcast, base64. */
@@ -14,7 +16,13 @@ export type BusEvent =
       /** The sending membership, so `self: false` can skip it. */
       from?: string;
     }
-  | { kind: 'presence'; topic: string; trackerId: string; entry: Entry | undefined }
+  | {
+      kind: 'presence';
+      topic: string;
+      private?: boolean;
+      trackerId: string;
+      entry: Entry | undefined;
+    }
   /** "I am alive": an instance silent for longer than the timeout is taken as gone. */
   | { kind: 'heartbeat' }
   /** A new instance asks the others to send their local presence again. */

@@ -19,10 +19,11 @@ export async function leave(realm: Realm, session: Session, member: Membership) 
   clearTimeout(member.expiryTimer);
   session.members.delete(member.topic);
   realm.hub.remove(member);
-  if (!realm.hub.presence(member.topic).has(member.id)) return;
+  if (!realm.hub.presence(member.topic, member.isPrivate).has(member.id)) return;
   await realm.bus.publish({
     kind: 'presence',
     topic: member.topic,
+    private: member.isPrivate,
     trackerId: member.id,
     entry: undefined,
   });
@@ -63,7 +64,13 @@ async function onJoin(realm: Realm, session: Session, frame: Frame) {
       );
     }
     if (member.presenceEnabled)
-      session.send(push(frame.topic, 'presence_state', realm.hub.presence(frame.topic).state()));
+      session.send(
+        push(
+          frame.topic,
+          'presence_state',
+          realm.hub.presence(frame.topic, member.isPrivate).state(),
+        ),
+      );
   } catch (error) {
     if (!(error instanceof RealtimeAuthError)) throw error;
     session.send(reply(frame, 'error', { reason: error.message }));
@@ -74,7 +81,7 @@ async function onAccessToken(realm: Realm, session: Session, member: Membership,
   const token = frame.payload.access_token;
   if (typeof token !== 'string' || token === member.identity.token) return;
   try {
-    member.identity = await identify(realm.ctx.keys, token);
+    member.identity = await identify(realm.ctx, token);
     member.canWrite = member.isPrivate ? undefined : true;
     watchExpiry(session, member);
   } catch (error) {
@@ -99,6 +106,7 @@ async function onBroadcast(realm: Realm, member: Membership, frame: Frame) {
   await realm.bus.publish({
     kind: 'broadcast',
     topic: member.topic,
+    private: member.isPrivate,
     event,
     from: member.id,
     ...(Buffer.isBuffer(bytes) ? { payload: null, binary: bytes.toString('base64') } : { payload }),
@@ -112,7 +120,13 @@ async function onPresence(realm: Realm, member: Membership, frame: Frame) {
   const { event, payload } = frame.payload;
   const meta = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   const entry = event === 'track' ? { key: member.presenceKey, meta: newMeta(meta) } : undefined;
-  await realm.bus.publish({ kind: 'presence', topic: member.topic, trackerId: member.id, entry });
+  await realm.bus.publish({
+    kind: 'presence',
+    topic: member.topic,
+    private: member.isPrivate,
+    trackerId: member.id,
+    entry,
+  });
   member.outlet.send(reply(frame, 'ok'));
 }
 

@@ -1,4 +1,5 @@
 import { CallerError, identifyCaller } from '../http/caller.ts';
+import { endedSessionMessage, tokenIsLive } from '../http/live-token.ts';
 import { decodePathSegment, readJsonBody, type MalformedAnswer } from '../http/input.ts';
 import type { ApiRequest, ApiResponse } from '../http/types.ts';
 import { mayWrite } from './authorize.ts';
@@ -32,6 +33,8 @@ export function createRealtimeApi(realm: Realm) {
     let caller;
     try {
       caller = await identifyCaller(realm.ctx.keys, request.headers);
+      if (!(await tokenIsLive(realm.ctx.db, caller.claims)))
+        throw new CallerError(endedSessionMessage);
     } catch (e) {
       if (e instanceof CallerError) return error(401, e.message);
       throw e;
@@ -68,6 +71,8 @@ export function createRealtimeApi(realm: Realm) {
       await realm.bus.publish({
         kind: 'broadcast',
         topic: `realtime:${String(message.topic)}`,
+        // A public message reaches public members only, never the private channel of that name.
+        private: message.private === true,
         event: String(message.event),
         ...(Buffer.isBuffer(payload)
           ? { payload: null, binary: payload.toString('base64') }

@@ -7,52 +7,80 @@ import type { Membership } from './membership.ts';
 import { TopicPresence } from './presence.ts';
 import { encodeBinaryBroadcast, push } from './protocol.ts';
 
-/** The topics joined on this instance and the presence known for them. Sending never blocks. */
+/**
+ * The channel a topic names in one namespace. A private channel and a public one of the same
+ * topic are different channels, as on hosted Supabase: a public join or a public broadcast never
+ * reaches the members of the private one, whose RLS policies it skipped (decision 0144).
+ */
+export const channelKey = (topic: string, isPrivate: boolean | undefined) =>
+  `${isPrivate === true ? 'private' : 'public'}\u0000${topic}`;
+
+/** Where a tracker lives: its instance, and the channel it tracks on. */
+interface TrackerOrigin {
+  origin: string;
+  topic: string;
+  isPrivate: boolean;
+  trackerId: string;
+}
+
+/** The channels joined on this instance and the presence known for them. Sending never blocks. */
 export class Hub {
+  /** Members by channelKey(topic, private). */
   private readonly topics = new Map<string, Set<Membership>>();
   private readonly presences = new Map<string, TopicPresence>();
-  /** Which instance each tracker (`topic` + NUL + tracker id) lives on. */
-  private readonly origins = new Map<string, string>();
+  /** Which instance each tracker (channel key + NUL + tracker id) lives on. */
+  private readonly origins = new Map<string, TrackerOrigin>();
 
   add(member: Membership) {
-    let members = this.topics.get(member.topic);
-    if (!members) this.topics.set(member.topic, (members = new Set()));
+    const key = channelKey(member.topic, member.isPrivate);
+    let members = this.topics.get(key);
+    if (!members) this.topics.set(key, (members = new Set()));
     members.add(member);
   }
 
   remove(member: Membership) {
-    const members = this.topics.get(member.topic);
+    const key = channelKey(member.topic, member.isPrivate);
+    const members = this.topics.get(key);
     members?.delete(member);
-    if (members?.size === 0) this.topics.delete(member.topic);
+    if (members?.size === 0) this.topics.delete(key);
   }
 
-  members(topic: string): Iterable<Membership> {
-    return this.topics.get(topic) ?? [];
+  members(topic: string, isPrivate: boolean | undefined): Iterable<Membership> {
+    return this.topics.get(channelKey(topic, isPrivate)) ?? [];
   }
 
   all(): Iterable<Membership> {
     return [...this.topics.values()].flatMap((set) => [...set]);
   }
 
-  presence(topic: string): TopicPresence {
-    let presence = this.presences.get(topic);
-    if (!presence) this.presences.set(topic, (presence = new TopicPresence()));
+  presence(topic: string, isPrivate: boolean | undefined): TopicPresence {
+    const key = channelKey(topic, isPrivate);
+    let presence = this.presences.get(key);
+    if (!presence) this.presences.set(key, (presence = new TopicPresence()));
     return presence;
   }
 
   /** Delivers a bus event from instance `origin` to this instance's members of its topic. */
   deliver(event: MemberEvent, origin: string) {
     if (event.kind === 'broadcast') return this.deliverBroadcast(event);
-    const originKey = `${event.topic}\u0000${event.trackerId}`;
-    if (event.entry) this.origins.set(originKey, origin);
+    const isPrivate = event.private === true;
+    const key = channelKey(event.topic, isPrivate);
+    const originKey = `${key}\u0000${event.trackerId}`;
+    if (event.entry)
+      this.origins.set(originKey, {
+        origin,
+        topic: event.topic,
+        isPrivate,
+        trackerId: event.trackerId,
+      });
     else this.origins.delete(originKey);
-    const presence = this.presence(event.topic);
+    const presence = this.presence(event.topic, isPrivate);
     const diff = presence.set(event.trackerId, event.entry);
-    if (presence.size === 0 && !this.topics.has(event.topic)) this.presences.delete(event.topic);
+    if (presence.size === 0 && !this.topics.has(key)) this.presences.delete(key);
     if (!diff) return;
     const frame = push(event.topic, 'presence_diff', { ...diff });
     const cache = new Map<string, string>();
-    for (const member of this.members(event.topic)) {
+    for (const member of this.members(event.topic, isPrivate)) {
       if (member.presenceEnabled) member.outlet.sendShared(frame, cache);
     }
   }
@@ -60,11 +88,11 @@ export class Hub {
   /** The presence of every tracker living on `origin`, as the events that would set it again. */
   trackedBy(origin: string): PresenceEvent[] {
     const events: PresenceEvent[] = [];
-    for (const [key, owner] of this.origins) {
-      if (owner !== origin) continue;
-      const [topic = '', trackerId = ''] = key.split('\u0000');
-      const entry = this.presences.get(topic)?.get(trackerId);
-      if (entry) events.push({ kind: 'presence', topic, trackerId, entry });
+    for (const tracker of this.origins.values()) {
+      if (tracker.origin !== origin) continue;
+      const { topic, isPrivate, trackerId } = tracker;
+      const entry = this.presences.get(channelKey(topic, isPrivate))?.get(trackerId);
+      if (entry) events.push({ kind: 'presence', topic, private: isPrivate, trackerId, entry });
     }
     return events;
   }
@@ -84,7 +112,7 @@ export class Hub {
     });
     const binary = bytes && encodeBinaryBroadcast(event.topic, event.event, bytes);
     const cache = new Map<string, string>();
-    for (const member of this.members(event.topic)) {
+    for (const member of this.members(event.topic, event.private)) {
       if (member.id === event.from && !member.broadcastSelf) continue;
       if (binary) member.outlet.sendBinary(binary);
       else member.outlet.sendShared(frame, cache);

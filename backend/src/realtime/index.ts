@@ -11,6 +11,7 @@ import { handleFrame, leave, type Realm } from './handlers.ts';
 import { createRealtimeApi } from './http-api.ts';
 import { Hub } from './hub.ts';
 import { createPresenceBeacon } from './presence-beacon.ts';
+import { closeChannelsOfEndedSessions } from './revocation.ts';
 import { Session } from './session.ts';
 import { installChangeTriggers } from './triggers.ts';
 
@@ -45,6 +46,7 @@ export async function createRealtime(ctx: AppContext): Promise<Realtime> {
   const stopChanges = await startChangeFanout(ctx.db, hub);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 });
   const sessions = new Set<Session>();
+  const stopRevocation = await closeChannelsOfEndedSessions(realm, sessions);
   // Changes, broadcasts and presence sent while the database connection was lost were missed:
   // closing the sockets makes every client reconnect, join again, track again and re-read what
   // it shows, instead of silently missing events.
@@ -67,7 +69,7 @@ export async function createRealtime(ctx: AppContext): Promise<Realtime> {
     if (url.pathname !== websocketPath) return refuse(socket, 404, 'Not Found');
     const apikey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined);
     try {
-      await identify(ctx.keys, apikey ?? undefined);
+      await identify(ctx, apikey ?? undefined);
     } catch (error) {
       if (error instanceof RealtimeAuthError) return refuse(socket, 403, 'Forbidden');
       throw error;
@@ -103,6 +105,7 @@ export async function createRealtime(ctx: AppContext): Promise<Realtime> {
       cluster.stop();
       for (const session of sessions) session.terminate();
       await stopChanges().catch(() => undefined);
+      await stopRevocation().catch(() => undefined);
       await bus.close().catch(() => undefined);
     },
   };

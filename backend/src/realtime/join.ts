@@ -52,7 +52,7 @@ export async function join(
   const config = (frame.payload.config ?? {}) as Config;
   const token =
     typeof frame.payload.access_token === 'string' ? frame.payload.access_token : socketToken;
-  const identity = await identify(deps.keys, token);
+  const identity = await identify(deps, token);
   let parsed: ReturnType<typeof bindingsOf>;
   try {
     parsed = bindingsOf(Array.isArray(config.postgres_changes) ? config.postgres_changes : []);

@@ -32,7 +32,7 @@ export function createPresenceBeacon(realm: Realm) {
       return answer(400, "status must be 'offline'");
     let identity;
     try {
-      identity = await identify(realm.ctx.keys, tokenOf(request, body));
+      identity = await identify(realm.ctx, tokenOf(request, body));
     } catch (error) {
       if (error instanceof RealtimeAuthError) return answer(401, error.message);
       throw error;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import { CallerError, identifyCaller } from '../http/caller.ts';
+import { endedSessionMessage, tokenIsLive } from '../http/live-token.ts';
 import { pathSegments, readJsonObject } from '../http/input.ts';
 import type { ApiHandler, ApiRequest } from '../http/types.ts';
 import { createDiskStore, type BlobStore } from './blob-store.ts';
@@ -22,6 +23,8 @@ async function route(sc: StorageContext, app: AppContext, request: ApiRequest) {
     if (anonymous) return anonymous;
   }
   const caller = await identifyCaller(app.keys, request.headers);
+  // A signed-out or suspended user's token is refused at once, as REST refuses it.
+  if (!(await tokenIsLive(app.db, caller.claims))) throw new CallerError(endedSessionMessage);
   const body = () => readJsonObject(request);
   if (surface === 'object') return objectRoute(sc, caller, request, segments, body);
   if (surface === 'bucket') return bucketRequest(sc, caller, request.method, segments, body());

@@ -1,8 +1,4 @@
-import {
-  createClient,
-  type RealtimePostgresChangesPayload,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
+import { type RealtimePostgresChangesPayload, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
   closeClient,
@@ -11,26 +7,15 @@ import {
   openRawSocket,
   sleep,
   subscribe,
+  tokenClient,
   type RtUser,
 } from '../support/realtime-helpers.ts';
 import { describeEachDb, mintUserToken, signHs256 } from '../support/test-server.ts';
 
 jest.setTimeout(20_000);
 type Message = { event: string; payload: unknown };
-type Transport = NonNullable<
-  NonNullable<Parameters<typeof createClient>[2]>['realtime']
->['transport'];
-const transport = WebSocket as unknown as Transport;
 const userOf = (change: RealtimePostgresChangesPayload<{ user_id: string }>) =>
   'user_id' in change.new ? change.new.user_id : undefined;
-
-/** A client whose realtime token is whatever `token()` says (no auth module involved). */
-function tokenClient(url: string, anonKey: string, token: () => string, vsn?: string) {
-  return createClient(url, anonKey, {
-    accessToken: async () => token(),
-    realtime: { transport, ...(vsn ? { vsn } : {}) },
-  });
-}
 
 describeEachDb('realtime channels', ({ server }) => {
   let a: RtUser, b: RtUser, c: RtUser;

@@ -3,7 +3,7 @@
  * subscribing and waiting for events with deadlines instead of sleeps.
  */
 import { randomUUID } from 'node:crypto';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { createSignedInUser, newClient, type ServerInfo } from './fixtures-rls-world.ts';
 
@@ -25,6 +25,19 @@ export async function makeUsers(server: ServerInfo, count: number): Promise<RtUs
     );
   }
   return users;
+}
+
+type Transport = NonNullable<
+  NonNullable<Parameters<typeof createClient>[2]>['realtime']
+>['transport'];
+const transport = WebSocket as unknown as Transport;
+
+/** A client whose token (REST, storage, realtime) is whatever `token()` says (no auth module). */
+export function tokenClient(url: string, anonKey: string, token: () => string, vsn?: string) {
+  return createClient(url, anonKey, {
+    accessToken: async () => token(),
+    realtime: { transport, ...(vsn ? { vsn } : {}) },
+  });
 }
 
 /** Subscribes and resolves with the status it settles on (SUBSCRIBED, CHANNEL_ERROR ...). */

@@ -33,7 +33,9 @@ it('calls back on a change to any of the tables, and again after a rejoin, not o
   const onChange = jest.fn();
   renderHook(() => useTableChanges('inbox:u1', ['messages', 'conversations'], onChange));
   await waitFor(() => expect(listeners.size).toBe(2));
-  expect(client.channel).toHaveBeenCalledWith(expect.stringMatching(/^inbox:u1:\d+$/));
+  expect(client.channel).toHaveBeenCalledWith(expect.stringMatching(/^inbox:u1:\d+$/), {
+    config: { private: true },
+  });
   onStatus?.('SUBSCRIBED');
   expect(onChange).not.toHaveBeenCalled();
   listeners.get('conversations')?.();

@@ -28,7 +28,9 @@ export function useTableChanges(
     void getSupabaseClient().then((client) => {
       if (cancelled) return;
       channels += 1;
-      channel = client.channel(`${scope}:${channels}`);
+      // Private: the policies on realtime.messages admit only the user the scope names
+      // (<scope> is e.g. inbox:<user id>; supabase/migrations/*_realtime_private_topics.sql).
+      channel = client.channel(`${scope}:${channels}`, { config: { private: true } });
       for (const table of tableList.split(',')) {
         channel.on('postgres_changes', { event: '*', schema: 'public', table }, changed);
       }

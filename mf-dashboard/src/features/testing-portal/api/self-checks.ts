@@ -47,11 +47,12 @@ export const SELF_CHECKS: readonly SelfCheck[] = [
     id: 'realtime',
     name: 'Realtime echo',
     description: 'Sends a broadcast on a channel of its own and waits for it to come back.',
-    run: async () => {
+    run: async (userId) => {
       const supabase = await getSupabaseClient();
       const nonce = token();
-      const channel = supabase.channel(`self-check:${nonce}`, {
-        config: { broadcast: { self: true } },
+      // Private, like every channel of the app: only this user may join self-check:<their id>.
+      const channel = supabase.channel(`self-check:${userId}:${nonce}`, {
+        config: { private: true, broadcast: { self: true } },
       });
       try {
         const echoed = new Promise<void>((resolve) => {

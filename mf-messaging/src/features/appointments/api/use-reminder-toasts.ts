@@ -20,7 +20,8 @@ export function useReminderToasts(userId: string | undefined) {
     void getSupabaseClient().then((client) => {
       if (cancelled) return;
       channels += 1;
-      channel = client.channel(`reminders:${userId}:${channels}`);
+      // Private: only this user may join reminders:<their id> (policies on realtime.messages).
+      channel = client.channel(`reminders:${userId}:${channels}`, { config: { private: true } });
       channel.on<Reminder>(
         'postgres_changes',
         { event: 'INSERT', schema: 'public', table: 'notifications' },
