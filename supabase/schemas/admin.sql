@@ -36,6 +36,12 @@ create policy admin_audit_log_select on public.admin_audit_log
   to authenticated
   using (( SELECT admin_has_permission('audit'::text) AS admin_has_permission));
 
+create policy "mfa: aal2 for enrolled users" on public.admin_audit_log
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- triggers
 CREATE TRIGGER admin_audit_log_append_only BEFORE DELETE OR UPDATE ON admin_audit_log FOR EACH ROW EXECUTE FUNCTION admin_audit_log_refuse_change();
 CREATE TRIGGER admin_audit_log_no_truncate BEFORE TRUNCATE ON admin_audit_log FOR EACH STATEMENT EXECUTE FUNCTION admin_audit_log_refuse_change();
@@ -87,6 +93,12 @@ create policy admin_users_update on public.admin_users
   using (( SELECT is_super_admin() AS is_super_admin))
   with check (( SELECT is_super_admin() AS is_super_admin));
 
+create policy "mfa: aal2 for enrolled users" on public.admin_users
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- triggers
 CREATE TRIGGER admin_users_audit AFTER INSERT OR DELETE OR UPDATE ON admin_users FOR EACH ROW EXECUTE FUNCTION audit_admin_write('user_id');
 CREATE TRIGGER admin_users_set_updated_at BEFORE UPDATE ON admin_users FOR EACH ROW EXECUTE FUNCTION set_updated_at();
@@ -121,6 +133,12 @@ CREATE INDEX moderation_warnings_user_idx ON public.moderation_warnings USING bt
 alter table public.moderation_warnings enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.moderation_warnings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy moderation_warnings_select on public.moderation_warnings
   as permissive for select
   to authenticated
@@ -153,6 +171,12 @@ create table public.system_settings (
 alter table public.system_settings enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.system_settings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy system_settings_delete on public.system_settings
   as permissive for delete
   to authenticated
@@ -226,6 +250,12 @@ CREATE INDEX user_reports_status_created_idx ON public.user_reports USING btree 
 alter table public.user_reports enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.user_reports
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy user_reports_insert on public.user_reports
   as permissive for insert
   to authenticated
@@ -286,6 +316,12 @@ CREATE INDEX verification_requests_status_idx ON public.verification_requests US
 alter table public.verification_requests enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.verification_requests
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy verification_requests_insert on public.verification_requests
   as permissive for insert
   to authenticated

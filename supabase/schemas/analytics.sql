@@ -40,7 +40,13 @@ create policy analytics_events_insert on public.analytics_events
 create policy analytics_events_select on public.analytics_events
   as permissive for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using (( SELECT admin_has_permission('analytics'::text) AS is_admin));
+
+create policy "mfa: aal2 for enrolled users" on public.analytics_events
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- grants
 grant insert on public.analytics_events to anon;
@@ -49,6 +55,35 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 
 -- comments
 comment on table public.analytics_events is 'Activity events (page views, heartbeats, visibility) from visitors and users, recorded only after cookie consent. Write-only for clients; admins read them for aggregate analytics.';
+
+-- ==== table public.profile_stat_marks ====
+
+create table public.profile_stat_marks (
+  professional_id uuid not null,
+  viewer text not null,
+  kind text not null,
+  day date default ((now() AT TIME ZONE 'utc'::text))::date not null,
+  constraint profile_stat_marks_pkey PRIMARY KEY (professional_id, kind, viewer, day),
+  constraint profile_stat_marks_professional_id_fkey FOREIGN KEY (professional_id) REFERENCES profiles(id) ON DELETE CASCADE,
+  constraint profile_stat_marks_kind_check CHECK (kind = ANY (ARRAY['view'::text, 'appearance'::text])),
+  constraint profile_stat_marks_viewer_check CHECK (char_length(viewer) >= 1 AND char_length(viewer) <= 300)
+);
+
+-- row-level security
+alter table public.profile_stat_marks enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.profile_stat_marks
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+-- grants
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.profile_stat_marks to service_role;
+
+-- comments
+comment on table public.profile_stat_marks is 'Who has already counted towards a professional''s views or search appearances today (viewer: user:<id> or ip:<address>). Server only; rows older than a couple of days are cleared as new ones arrive.';
 
 -- ==== table public.profile_stats_daily ====
 
@@ -67,11 +102,17 @@ create table public.profile_stats_daily (
 alter table public.profile_stats_daily enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.profile_stats_daily
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy profile_stats_daily_select on public.profile_stats_daily
   as permissive for select
   to authenticated
   using (professional_id = (( SELECT auth.uid() AS uid))
-    OR ( SELECT is_admin() AS is_admin));
+    OR ( SELECT admin_has_permission('analytics'::text) AS is_admin));
 
 -- grants
 grant select on public.profile_stats_daily to authenticated;
@@ -102,6 +143,12 @@ CREATE INDEX user_analytics_user_metric_idx ON public.user_analytics USING btree
 alter table public.user_analytics enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.user_analytics
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy user_analytics_insert on public.user_analytics
   as permissive for insert
   to authenticated
@@ -110,7 +157,8 @@ create policy user_analytics_insert on public.user_analytics
 create policy user_analytics_select on public.user_analytics
   as permissive for select
   to authenticated
-  using (user_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (user_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('analytics'::text) AS is_admin));
 
 -- grants
 grant select, insert on public.user_analytics to authenticated;
@@ -438,6 +486,12 @@ begin
      or not exists (select 1 from public.profiles p where p.id = professional and p.account_type = 'professional') then
     return;
   end if;
+  insert into public.profile_stat_marks (professional_id, viewer, kind)
+    values (professional, public.request_caller(), 'view')
+    on conflict do nothing;
+  if not found then
+    return;
+  end if;
   insert into public.profile_stats_daily as s (professional_id, views)
   values (professional, 1)
   on conflict (professional_id, day) do update set views = s.views + 1;
@@ -445,4 +499,4 @@ end;
 $function$;
 revoke execute on function public.record_profile_view(professional uuid) from public;
 grant execute on function public.record_profile_view(professional uuid) to anon, authenticated, service_role;
-comment on function public.record_profile_view(professional uuid) is 'Counts one view of a professional''s public profile today (not when the professional views their own). Callable by visitors and users.';
+comment on function public.record_profile_view(professional uuid) is 'Counts a view of a professional''s profile: once per viewer (user, or address for a visitor) per day, never the professional themself.';

@@ -60,6 +60,12 @@ create policy appointments_select on public.appointments
   using ((( SELECT auth.uid() AS uid)) = business_id
     OR (( SELECT auth.uid() AS uid)) = professional_id);
 
+create policy "mfa: aal2 for enrolled users" on public.appointments
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- triggers
 CREATE TRIGGER appointments_count_booking BEFORE INSERT ON appointments FOR EACH ROW EXECUTE FUNCTION count_against_plan('bookings', 'created_by', 'book more calls');
 CREATE TRIGGER appointments_fill_defaults BEFORE INSERT ON appointments FOR EACH ROW EXECUTE FUNCTION fill_appointment_defaults();
@@ -108,6 +114,12 @@ create policy calendar_feeds_select on public.calendar_feeds
   as permissive for select
   to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
+
+create policy "mfa: aal2 for enrolled users" on public.calendar_feeds
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- grants
 grant select on public.calendar_feeds to authenticated;

@@ -33,6 +33,12 @@ create table public.subscription_plans (
 alter table public.subscription_plans enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.subscription_plans
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy subscription_plans_delete on public.subscription_plans
   as permissive for delete
   to authenticated
@@ -46,7 +52,7 @@ create policy subscription_plans_insert on public.subscription_plans
 create policy subscription_plans_select on public.subscription_plans
   as permissive for select
   to anon, authenticated
-  using (is_active OR ( SELECT is_admin() AS is_admin));
+  using (is_active OR ( SELECT is_super_admin() AS is_admin));
 
 create policy subscription_plans_update on public.subscription_plans
   as permissive for update
@@ -89,10 +95,17 @@ create table public.subscription_usage (
 alter table public.subscription_usage enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.subscription_usage
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy subscription_usage_select on public.subscription_usage
   as permissive for select
   to authenticated
-  using (user_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (user_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('users'::text) AS is_admin));
 
 -- grants
 grant select on public.subscription_usage to authenticated;
@@ -124,6 +137,12 @@ create table public.user_subscriptions (
 alter table public.user_subscriptions enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.user_subscriptions
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy user_subscriptions_delete on public.user_subscriptions
   as permissive for delete
   to authenticated
@@ -132,18 +151,19 @@ create policy user_subscriptions_delete on public.user_subscriptions
 create policy user_subscriptions_insert on public.user_subscriptions
   as permissive for insert
   to authenticated
-  with check (( SELECT is_admin() AS is_admin));
+  with check (( SELECT is_super_admin() AS is_admin));
 
 create policy user_subscriptions_select on public.user_subscriptions
   as permissive for select
   to authenticated
-  using (user_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (user_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('users'::text) AS is_admin));
 
 create policy user_subscriptions_update on public.user_subscriptions
   as permissive for update
   to authenticated
-  using (( SELECT is_admin() AS is_admin))
-  with check (( SELECT is_admin() AS is_admin));
+  using (( SELECT is_super_admin() AS is_admin))
+  with check (( SELECT is_super_admin() AS is_admin));
 
 -- triggers
 CREATE TRIGGER user_subscriptions_audit AFTER INSERT OR DELETE OR UPDATE ON user_subscriptions FOR EACH ROW EXECUTE FUNCTION audit_admin_write('user_id');
@@ -277,7 +297,7 @@ CREATE OR REPLACE FUNCTION public.get_user_subscription_plan(user_uuid uuid)
 AS $function$
 begin
   if (select auth.uid()) is null
-     or (user_uuid is distinct from (select auth.uid()) and not (select public.is_admin())) then
+     or (user_uuid is distinct from (select auth.uid()) and not (select public.admin_has_permission('users'))) then
     raise exception 'you may only read your own subscription plan' using errcode = '42501';
   end if;
   return query

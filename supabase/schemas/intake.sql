@@ -44,6 +44,8 @@ create policy contact_messages_insert on public.contact_messages
   as permissive for insert
   to anon, authenticated
   with check (status = 'new'::text
+    AND assigned_to IS NULL
+    AND answered_at IS NULL
     AND (user_id IS NULL OR user_id = (( SELECT auth.uid() AS uid))));
 
 create policy contact_messages_select on public.contact_messages
@@ -56,6 +58,12 @@ create policy contact_messages_update on public.contact_messages
   to authenticated
   using (( SELECT admin_has_permission('inbox'::text) AS admin_has_permission))
   with check (( SELECT admin_has_permission('inbox'::text) AS admin_has_permission));
+
+create policy "mfa: aal2 for enrolled users" on public.contact_messages
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- triggers
 CREATE TRIGGER contact_messages_audit AFTER DELETE OR UPDATE ON contact_messages FOR EACH ROW EXECUTE FUNCTION audit_admin_write();
@@ -127,6 +135,12 @@ create policy leads_update on public.leads
   using (( SELECT admin_has_permission('inbox'::text) AS admin_has_permission))
   with check (( SELECT admin_has_permission('inbox'::text) AS admin_has_permission));
 
+create policy "mfa: aal2 for enrolled users" on public.leads
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- triggers
 CREATE TRIGGER leads_audit AFTER DELETE OR UPDATE ON leads FOR EACH ROW EXECUTE FUNCTION audit_admin_write();
 CREATE TRIGGER leads_guard_assignment BEFORE UPDATE ON leads FOR EACH ROW EXECUTE FUNCTION guard_inbox_assignment();
@@ -169,6 +183,12 @@ CREATE UNIQUE INDEX newsletter_subscribers_email_key ON public.newsletter_subscr
 alter table public.newsletter_subscribers enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.newsletter_subscribers
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy newsletter_subscribers_delete on public.newsletter_subscribers
   as permissive for delete
   to authenticated
@@ -208,16 +228,23 @@ CREATE OR REPLACE FUNCTION public.limit_contact_messages()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  -- who sent the request (the jwt's role): inside this security-definer function current_user
+  -- is the owner. The service role and the server's own writes are not limited.
+  v_api_caller boolean := coalesce((select auth.role()), '') in ('anon', 'authenticated');
 begin
+  if v_api_caller then
+    -- a sender does not choose when the message arrived.
+    new.created_at := now();
+  end if;
   -- the api roles cannot read contact_messages, so the count runs as the owner (security definer).
   if (select count(*) from public.contact_messages m
       where m.email = new.email and m.created_at > now() - interval '1 hour') >= 3 then
     raise exception 'Too many messages from this address. Please try again in an hour.'
       using errcode = 'PT429';
   end if;
-  if (select count(*) from public.contact_messages m
-      where m.created_at > now() - interval '1 minute') >= 30 then
-    raise exception 'The contact form is busy. Please try again in a minute.'
+  if v_api_caller and not public.take_rate_limit('contact_form', public.request_caller(), 10, 3600) then
+    raise exception 'You have sent several messages in the last hour. Please try again later.'
       using errcode = 'PT429';
   end if;
   return new;
@@ -225,4 +252,4 @@ end;
 $function$;
 revoke execute on function public.limit_contact_messages() from public;
 grant execute on function public.limit_contact_messages() to service_role;
-comment on function public.limit_contact_messages() is 'Trigger: contact form rate limit in the database (3 per e-mail address per hour, 30 per minute overall), so it holds for every client and every backend instance.';
+comment on function public.limit_contact_messages() is 'Trigger: at most 3 contact messages an hour per e-mail address and 10 per sender (user, or network address for a visitor); created_at is the server''s time. No site-wide limit, so one visitor cannot close the form for others.';

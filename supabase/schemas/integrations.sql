@@ -59,6 +59,12 @@ create policy automation_rules_update on public.automation_rules
   using (user_id = (( SELECT auth.uid() AS uid)))
   with check (user_id = (( SELECT auth.uid() AS uid)));
 
+create policy "mfa: aal2 for enrolled users" on public.automation_rules
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- triggers
 CREATE TRIGGER automation_rules_guard BEFORE INSERT OR UPDATE ON automation_rules FOR EACH ROW EXECUTE FUNCTION guard_automation_rule();
 
@@ -109,6 +115,12 @@ create policy automation_runs_select on public.automation_runs
   to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 
+create policy "mfa: aal2 for enrolled users" on public.automation_runs
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select on public.automation_runs to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.automation_runs to service_role;
@@ -138,6 +150,13 @@ CREATE INDEX integration_events_processed_idx ON public.integration_events USING
 
 -- row-level security
 alter table public.integration_events enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.integration_events
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.integration_events to service_role;
@@ -181,6 +200,12 @@ CREATE INDEX webhook_deliveries_endpoint_idx ON public.webhook_deliveries USING 
 alter table public.webhook_deliveries enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.webhook_deliveries
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy webhook_deliveries_select on public.webhook_deliveries
   as permissive for select
   to authenticated
@@ -222,6 +247,12 @@ CREATE INDEX webhook_endpoints_user_idx ON public.webhook_endpoints USING btree 
 alter table public.webhook_endpoints enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.webhook_endpoints
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy webhook_endpoints_delete on public.webhook_endpoints
   as permissive for delete
   to authenticated

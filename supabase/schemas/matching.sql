@@ -22,10 +22,16 @@ CREATE INDEX pending_match_notifications_release_idx ON public.pending_match_not
 alter table public.pending_match_notifications enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.pending_match_notifications
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy pending_match_notifications_admin_select on public.pending_match_notifications
   as permissive for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using (( SELECT admin_has_permission('analytics'::text) AS is_admin));
 
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.pending_match_notifications to authenticated, service_role;
@@ -52,10 +58,16 @@ create table public.profile_embeddings (
 alter table public.profile_embeddings enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.profile_embeddings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy profile_embeddings_admin_select on public.profile_embeddings
   as permissive for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using (( SELECT admin_has_permission('analytics'::text) AS is_admin));
 
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.profile_embeddings to authenticated, service_role;
@@ -83,10 +95,16 @@ create table public.project_embeddings (
 alter table public.project_embeddings enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.project_embeddings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy project_embeddings_admin_select on public.project_embeddings
   as permissive for select
   to authenticated
-  using (( SELECT is_admin() AS is_admin));
+  using (( SELECT admin_has_permission('analytics'::text) AS is_admin));
 
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.project_embeddings to authenticated, service_role;

@@ -39,6 +39,12 @@ create policy conversations_select on public.conversations
   using ((( SELECT auth.uid() AS uid)) = participant_1
     OR (( SELECT auth.uid() AS uid)) = participant_2);
 
+create policy "mfa: aal2 for enrolled users" on public.conversations
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- triggers
 CREATE TRIGGER conversations_set_updated_at BEFORE UPDATE ON conversations FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER realtime_notify_change AFTER INSERT OR DELETE OR UPDATE ON conversations FOR EACH ROW EXECUTE FUNCTION realtime.notify_change('id');
@@ -75,6 +81,7 @@ create table public.messages (
   constraint messages_file_id_fkey FOREIGN KEY (file_id) REFERENCES files(id) ON DELETE SET NULL,
   constraint messages_sender_id_fkey FOREIGN KEY (sender_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint messages_attachment_check CHECK (attachment IS NULL OR jsonb_typeof(attachment) = 'object'::text AND jsonb_typeof(attachment -> 'path'::text) = 'string'::text AND jsonb_typeof(attachment -> 'name'::text) = 'string'::text AND jsonb_typeof(attachment -> 'type'::text) = 'string'::text AND jsonb_typeof(attachment -> 'size'::text) = 'number'::text AND pg_column_size(attachment) <= 2048),
+  constraint messages_attachment_path_form CHECK (attachment IS NULL OR (attachment ->> 'path'::text) !~ '(^|/)\.{0,2}(/|$)'::text AND (attachment ->> 'path'::text) !~ '[\x01-\x1f\x7f-\x9f\\#%?]'::text) NOT VALID,
   constraint messages_call_seconds_check CHECK (call_seconds IS NULL OR call_seconds >= 0 AND call_seconds <= 86400),
   constraint messages_content_check CHECK (char_length(content) >= 1 AND char_length(content) <= 10000),
   constraint messages_kind_check CHECK (kind = ANY (ARRAY['text'::text, 'call'::text]))
@@ -117,10 +124,17 @@ create policy messages_update on public.messages
   with check (sender_id <> (( SELECT auth.uid() AS uid))
     AND ( SELECT is_conversation_participant(messages.conversation_id) AS is_conversation_participant));
 
+create policy "mfa: aal2 for enrolled users" on public.messages
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- triggers
 CREATE TRIGGER messages_guard_automated BEFORE INSERT OR UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION guard_message_automated();
 CREATE TRIGGER messages_guard_update BEFORE UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION guard_message_update();
 CREATE TRIGGER messages_integration_event AFTER INSERT ON messages FOR EACH ROW WHEN (new.kind = 'text'::text) EXECUTE FUNCTION integration_on_message();
+CREATE TRIGGER messages_send_rules BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION messages_send_rules();
 CREATE TRIGGER messages_touch_conversation AFTER INSERT ON messages FOR EACH ROW EXECUTE FUNCTION touch_conversation();
 CREATE TRIGGER realtime_notify_change AFTER INSERT OR DELETE OR UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION realtime.notify_change('id');
 
@@ -159,6 +173,12 @@ CREATE INDEX user_blocks_blocked_idx ON public.user_blocks USING btree (blocked_
 alter table public.user_blocks enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.user_blocks
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy user_blocks_delete on public.user_blocks
   as permissive for delete
   to authenticated
@@ -206,6 +226,12 @@ create table public.user_presence (
 alter table public.user_presence enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.user_presence
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy user_presence_delete on public.user_presence
   as permissive for delete
   to authenticated
@@ -242,6 +268,42 @@ alter publication supabase_realtime add table public.user_presence;
 
 -- comments
 comment on table public.user_presence is 'Each user''s presence status (online, away, busy, offline). Visible to the user and their contacts: conversation partners and appointment counterparts.';
+
+-- ==== function public.assert_may_send_message ====
+
+CREATE OR REPLACE FUNCTION public.assert_may_send_message(p_sender uuid, p_conversation uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_partner uuid;
+  v_recent integer;
+  -- at most this many messages per user per minute; a person typing never comes near it.
+  c_per_minute constant integer := 60;
+begin
+  select case when c.participant_1 = p_sender then c.participant_2 else c.participant_1 end
+    into v_partner
+    from public.conversations c
+    where c.id = p_conversation and p_sender in (c.participant_1, c.participant_2);
+  if v_partner is null then
+    raise exception 'Conversation not found.' using errcode = 'PT404';
+  end if;
+  if public.is_blocked_between(p_sender, v_partner) then
+    raise exception 'You cannot message this user.' using errcode = '42501';
+  end if;
+  select count(*) into v_recent from public.messages m
+    where m.sender_id = p_sender and m.created_at > now() - interval '1 minute';
+  if v_recent >= c_per_minute then
+    raise exception 'You are sending messages too quickly. Please wait a minute and try again.'
+      using errcode = 'PT429', hint = format('at most %s messages a minute', c_per_minute);
+  end if;
+end;
+$function$;
+revoke execute on function public.assert_may_send_message(p_sender uuid, p_conversation uuid) from public;
+grant execute on function public.assert_may_send_message(p_sender uuid, p_conversation uuid) to service_role;
+comment on function public.assert_may_send_message(p_sender uuid, p_conversation uuid) is 'Internal: raises unless p_sender may send into p_conversation now: a participant, not blocked either way, under 60 messages in the last minute. Used by the messages_send_rules trigger, so send_message and direct inserts share it.';
 
 -- ==== function public.attachment_limits ====
 
@@ -445,6 +507,34 @@ $function$;
 revoke execute on function public.mark_conversation_read(p_conversation_id uuid) from public;
 grant execute on function public.mark_conversation_read(p_conversation_id uuid) to authenticated, service_role;
 comment on function public.mark_conversation_read(p_conversation_id uuid) is 'Marks every message the caller received in the conversation as read now (their read receipts). Security invoker: the messages policies apply.';
+
+-- ==== function public.messages_send_rules ====
+
+CREATE OR REPLACE FUNCTION public.messages_send_rules()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- a user sending (a request with a signed-in caller) is held to the rules; rows written by the
+  -- server's own jobs and the demo seed (no caller) keep the times they were given.
+  if (select auth.uid()) is null or new.kind <> 'text' then
+    return new;
+  end if;
+  if new.sender_id is distinct from (select auth.uid()) then
+    raise exception 'You can only send messages as yourself.' using errcode = '42501';
+  end if;
+  perform public.assert_may_send_message(new.sender_id, new.conversation_id);
+  -- the server sets when a message was sent and that nobody has read it yet.
+  new.created_at := now();
+  new.read_at := null;
+  return new;
+end;
+$function$;
+revoke execute on function public.messages_send_rules() from public;
+grant execute on function public.messages_send_rules() to service_role;
+comment on function public.messages_send_rules() is 'Trigger: a message a signed-in user sends (send_message or a direct insert) passes assert_may_send_message, and gets created_at = now() and read_at = null whatever the request said.';
 
 -- ==== function public.my_conversation_ids ====
 

@@ -23,6 +23,12 @@ create table public.notification_digests (
 alter table public.notification_digests enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.notification_digests
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy notification_digests_select on public.notification_digests
   as permissive for select
   to authenticated
@@ -52,6 +58,12 @@ create table public.notification_preferences (
 alter table public.notification_preferences enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.notification_preferences
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy notification_preferences_delete on public.notification_preferences
   as permissive for delete
   to authenticated
@@ -102,6 +114,12 @@ create table public.notification_settings (
 alter table public.notification_settings enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.notification_settings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy notification_settings_delete on public.notification_settings
   as permissive for delete
   to authenticated
@@ -168,6 +186,12 @@ CREATE INDEX notifications_user_created_idx ON public.notifications USING btree 
 alter table public.notifications enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.notifications
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy notifications_delete on public.notifications
   as permissive for delete
   to authenticated
@@ -227,6 +251,13 @@ CREATE INDEX outbound_emails_unsent_idx ON public.outbound_emails USING btree (c
 -- row-level security
 alter table public.outbound_emails enable row level security;
 
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.outbound_emails
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.outbound_emails to service_role;
 
@@ -260,6 +291,12 @@ CREATE INDEX system_notifications_target_idx ON public.system_notifications USIN
 alter table public.system_notifications enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.system_notifications
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy system_notifications_delete on public.system_notifications
   as permissive for delete
   to authenticated

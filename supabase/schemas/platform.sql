@@ -33,6 +33,12 @@ create schema extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
 comment on schema extensions is 'extensions live here, as on hosted supabase';
 
+-- ==== schema private ====
+
+create schema private;
+grant usage on schema private to anon, authenticated, service_role;
+comment on schema private is 'helpers the api roles may call from policies, never exposed over rest';
+
 -- ==== schema realtime ====
 
 create schema realtime;
@@ -63,6 +69,34 @@ create publication supabase_realtime with (publish = 'insert, update, delete, tr
 -- its tables are listed under each table ("alter publication ... add table"); the local
 -- backend gives each one an AFTER ROW trigger, realtime.notify_change, when it starts.
 
+-- ==== table public.rate_limit_hits ====
+
+create table public.rate_limit_hits (
+  bucket text not null,
+  caller text not null,
+  window_start timestamp with time zone not null,
+  hits integer default 0 not null,
+  constraint rate_limit_hits_pkey PRIMARY KEY (bucket, caller, window_start),
+  constraint rate_limit_hits_bucket_check CHECK (char_length(bucket) >= 1 AND char_length(bucket) <= 100),
+  constraint rate_limit_hits_caller_check CHECK (char_length(caller) >= 1 AND char_length(caller) <= 300)
+);
+
+-- row-level security
+alter table public.rate_limit_hits enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.rate_limit_hits
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+-- grants
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.rate_limit_hits to service_role;
+
+-- comments
+comment on table public.rate_limit_hits is 'Per-caller request counts in fixed windows (take_rate_limit). caller is ''user:<id>'' for a signed-in caller and ''ip:<address>'' for a visitor. Server only.';
+
 -- ==== function public.random_token ====
 
 CREATE OR REPLACE FUNCTION public.random_token()
@@ -75,6 +109,42 @@ AS $function$
 $function$;
 revoke execute on function public.random_token() from public;
 grant execute on function public.random_token() to authenticated, service_role;
+
+-- ==== function public.request_caller ====
+
+CREATE OR REPLACE FUNCTION public.request_caller()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce('user:' || (select auth.uid())::text, 'ip:' || public.request_ip());
+$function$;
+revoke execute on function public.request_caller() from public;
+grant execute on function public.request_caller() to service_role;
+comment on function public.request_caller() is 'Who is asking, for per-caller limits: ''user:<id>'' when signed in, else ''ip:<address>''.';
+
+-- ==== function public.request_ip ====
+
+CREATE OR REPLACE FUNCTION public.request_ip()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- the address of whoever connected to the nearest proxy: the last x-forwarded-for entry, which
+  -- that proxy appended (the local backend appends the socket address itself). Entries before it
+  -- come from the client and are not trusted.
+  select coalesce(
+    nullif(btrim((regexp_split_to_array(
+      coalesce(current_setting('request.headers', true), '{}')::jsonb ->> 'x-forwarded-for', ','))[
+        cardinality(regexp_split_to_array(
+          coalesce(current_setting('request.headers', true), '{}')::jsonb ->> 'x-forwarded-for', ','))]), ''),
+    'unknown');
+$function$;
+revoke execute on function public.request_ip() from public;
+grant execute on function public.request_ip() to service_role;
+comment on function public.request_ip() is 'The calling client''s address as the nearest proxy saw it (last x-forwarded-for entry), or ''unknown''.';
 
 -- ==== function public.set_updated_at ====
 
@@ -91,3 +161,31 @@ $function$;
 revoke execute on function public.set_updated_at() from public;
 grant execute on function public.set_updated_at() to service_role;
 comment on function public.set_updated_at() is 'Trigger: stamps updated_at on every update.';
+
+-- ==== function public.take_rate_limit ====
+
+CREATE OR REPLACE FUNCTION public.take_rate_limit(p_bucket text, p_caller text, p_limit integer, p_window_seconds integer)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_window timestamptz := to_timestamp(
+    floor(extract(epoch from now()) / p_window_seconds) * p_window_seconds);
+  v_hits integer;
+begin
+  insert into public.rate_limit_hits as h (bucket, caller, window_start, hits)
+    values (p_bucket, left(p_caller, 300), v_window, 1)
+    on conflict (bucket, caller, window_start) do update set hits = h.hits + 1
+    returning h.hits into v_hits;
+  -- old windows are cleared now and then by whoever passes.
+  if random() < 0.01 then
+    delete from public.rate_limit_hits where window_start < now() - interval '1 day';
+  end if;
+  return v_hits <= p_limit;
+end;
+$function$;
+revoke execute on function public.take_rate_limit(p_bucket text, p_caller text, p_limit integer, p_window_seconds integer) from public;
+grant execute on function public.take_rate_limit(p_bucket text, p_caller text, p_limit integer, p_window_seconds integer) to service_role;
+comment on function public.take_rate_limit(p_bucket text, p_caller text, p_limit integer, p_window_seconds integer) is 'Counts one hit for (bucket, caller) in the current fixed window of p_window_seconds; true while the count is within p_limit. Server only (edge functions through the service role, triggers, definer functions).';

@@ -21,8 +21,9 @@ create table public.companies (
   verification_note text,
   reviewed_at timestamp with time zone,
   reviewed_by uuid,
+  owner_id uuid,
   constraint companies_pkey PRIMARY KEY (id),
-  constraint companies_company_number_key UNIQUE (company_number),
+  constraint companies_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint companies_company_name_check CHECK (char_length(company_name) >= 1 AND char_length(company_name) <= 300),
   constraint companies_company_number_check CHECK (company_number ~ '^[A-Z0-9]{8}$'::text),
   constraint companies_registered_office_address_check CHECK (jsonb_typeof(registered_office_address) = 'object'::text),
@@ -30,6 +31,10 @@ create table public.companies (
   constraint companies_verification_source_check CHECK (verification_source = ANY (ARRAY['companies_house'::text, 'manual_entry'::text])),
   constraint companies_verification_status_check CHECK (verification_status = ANY (ARRAY['pending'::text, 'verified'::text, 'rejected'::text]))
 );
+
+-- indexes
+CREATE INDEX companies_company_number_idx ON public.companies USING btree (company_number);
+CREATE UNIQUE INDEX companies_owner_number_key ON public.companies USING btree (owner_id, company_number);
 
 -- row-level security
 alter table public.companies enable row level security;
@@ -43,17 +48,21 @@ create policy companies_delete on public.companies
 create policy companies_select on public.companies
   as permissive for select
   to authenticated
-  using (( SELECT admin_has_permission('verification'::text) AS admin_has_permission)
-    OR ( SELECT admin_has_permission('users'::text) AS admin_has_permission)
-    OR (EXISTS ( SELECT 1
-       FROM profiles p
-      WHERE p.company_id = companies.id AND p.id = (( SELECT auth.uid() AS uid)))));
+  using (owner_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('verification'::text) AS admin_has_permission)
+    OR ( SELECT admin_has_permission('users'::text) AS admin_has_permission));
 
 create policy companies_update on public.companies
   as permissive for update
   to authenticated
   using (( SELECT admin_has_permission('verification'::text) AS admin_has_permission))
   with check (( SELECT admin_has_permission('verification'::text) AS admin_has_permission));
+
+create policy "mfa: aal2 for enrolled users" on public.companies
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- triggers
 CREATE TRIGGER companies_audit AFTER DELETE OR UPDATE ON companies FOR EACH ROW EXECUTE FUNCTION audit_admin_write();
@@ -67,6 +76,40 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 -- comments
 comment on table public.companies is 'UK companies linked to business profiles. company_number is normalised to 8 characters (e.g. 01234567, SC123456). verified_at is set only by the server (verify-company function or staff), never from client metadata.';
 comment on column public.companies.verification_status is 'pending (entered by hand, awaiting staff), verified (confirmed by the register or approved by staff) or rejected (verification_note says why; the business sees it).';
+comment on column public.companies.owner_id is 'The account this record (and its verification) belongs to. Another account naming the same company number gets its own record.';
+
+-- ==== table public.company_verification_tickets ====
+
+create table public.company_verification_tickets (
+  id uuid default gen_random_uuid() not null,
+  company_number text not null,
+  register jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  claimed_by uuid,
+  claimed_at timestamp with time zone,
+  constraint company_verification_tickets_pkey PRIMARY KEY (id),
+  constraint company_verification_tickets_company_number_check CHECK (company_number ~ '^[A-Z0-9]{8}$'::text),
+  constraint company_verification_tickets_register_check CHECK (jsonb_typeof(register) = 'object'::text)
+);
+
+-- indexes
+CREATE INDEX company_verification_tickets_created_idx ON public.company_verification_tickets USING btree (created_at);
+
+-- row-level security
+alter table public.company_verification_tickets enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.company_verification_tickets
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+-- grants
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.company_verification_tickets to service_role;
+
+-- comments
+comment on table public.company_verification_tickets is 'The register''s answer to one verify-company call by a visitor, claimable once, within an hour, by the sign-up that carries its id (company_data.verification_ticket) for the same number. Server only.';
 
 -- ==== table public.profiles ====
 
@@ -142,12 +185,18 @@ CREATE INDEX profiles_skills_idx ON public.profiles USING gin (skills);
 alter table public.profiles enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.profiles
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy profiles_select_authenticated on public.profiles
   as permissive for select
   to authenticated
   using (suspended_at IS NULL
     OR id = (( SELECT auth.uid() AS uid))
-    OR ( SELECT is_admin() AS is_admin));
+    OR ( SELECT admin_has_permission('users'::text) AS is_admin));
 
 create policy profiles_select_public on public.profiles
   as permissive for select
@@ -157,8 +206,10 @@ create policy profiles_select_public on public.profiles
 create policy profiles_update on public.profiles
   as permissive for update
   to authenticated
-  using (id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin))
-  with check (id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('users'::text) AS is_admin))
+  with check (id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('users'::text) AS is_admin));
 
 -- triggers
 CREATE TRIGGER profiles_audit AFTER UPDATE ON profiles FOR EACH ROW EXECUTE FUNCTION audit_admin_write();
@@ -181,7 +232,7 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 
 -- comments
 comment on table public.profiles is 'Public marketplace profile, one per auth user (id = auth.users.id). Created by the on_auth_user_created trigger from sign-up metadata. Holds no private contact data: e-mail and phone stay in auth.users. Hourly rates are whole pounds (GBP) per hour.';
-comment on column public.profiles.role is 'user, admin or super_admin; kept in step with admin_users by a trigger, never set by the user.';
+comment on column public.profiles.role is 'Always ''user'': staff status is not public and lives in admin_users (is_admin(), admin_has_permission()).';
 comment on column public.profiles.categories is 'Service category slugs from the fixed list of 12 (shared/src/constants/service-categories.ts).';
 comment on column public.profiles.search_vector is 'Weighted tsvector: name and title A, skills B, description C, location D. Maintained by trigger profiles_search_fields.';
 comment on column public.profiles.search_text is 'Lower-case name, title, skills and location for trigram (typo-tolerant) matching. Maintained by trigger profiles_search_fields.';
@@ -278,7 +329,7 @@ declare
   v_plan text := lower(coalesce(meta ->> 'selected_plan', meta ->> 'selectedPlan', meta ->> 'plan', 'free'));
   v_company jsonb := case when jsonb_typeof(meta -> 'company_data') = 'object' then meta -> 'company_data' else null end;
   v_number text;
-  v_company_id uuid;
+  v_ticket public.company_verification_tickets;
 begin
   insert into public.profiles (id, name, account_type, company, industry)
   values (new.id, v_name, v_account_type, left(nullif(trim(meta ->> 'company'), ''), 200), left(nullif(trim(meta ->> 'industry'), ''), 200))
@@ -294,21 +345,20 @@ begin
   if v_account_type = 'business' and v_company is not null then
     v_number := public.normalise_company_number(v_company ->> 'company_number');
     if v_number is not null then
-      -- metadata is client-supplied: the company is stored unverified; the server verifies it later.
-      insert into public.companies (company_number, company_name, company_status, company_type,
-        date_of_creation, registered_office_address, verification_source)
-      values (
-        v_number,
-        left(coalesce(nullif(trim(v_company ->> 'company_name'), ''), nullif(trim(v_company ->> 'title'), ''), nullif(trim(meta ->> 'company'), ''), v_number), 300),
-        coalesce(nullif(v_company ->> 'company_status', ''), 'active'),
-        coalesce(nullif(v_company ->> 'company_type', ''), 'manual_entry'),
-        case when v_company ->> 'date_of_creation' ~ '^\d{4}-\d{2}-\d{2}$' then (v_company ->> 'date_of_creation')::date end,
-        case when jsonb_typeof(v_company -> 'registered_office_address') = 'object' then v_company -> 'registered_office_address' else '{}'::jsonb end,
-        case when v_company ->> 'company_type' = 'manual_entry' then 'manual_entry' else 'companies_house' end
-      )
-      on conflict (company_number) do nothing;
-      select c.id into v_company_id from public.companies c where c.company_number = v_number;
-      update public.profiles set company_id = v_company_id where id = new.id;
+      -- metadata is written by the browser: only an unclaimed ticket from the register for this
+      -- very number (verify-company, within the hour) makes the account's company verified.
+      if (v_company ->> 'verification_ticket') ~ '^[0-9a-f-]{36}$' then
+        update public.company_verification_tickets t
+          set claimed_by = new.id, claimed_at = now()
+          where t.id = (v_company ->> 'verification_ticket')::uuid and t.claimed_by is null
+            and t.company_number = v_number and t.created_at > now() - interval '1 hour'
+          returning t.* into v_ticket;
+      end if;
+      if v_ticket.id is not null then
+        perform public.record_company_for_account(new.id, v_ticket.register, true);
+      else
+        perform public.record_company_for_account(new.id, v_company - 'verification_ticket', false);
+      end if;
     end if;
   end if;
   return new;
@@ -316,7 +366,7 @@ end;
 $function$;
 revoke execute on function public.handle_new_user() from public;
 grant execute on function public.handle_new_user() to service_role;
-comment on function public.handle_new_user() is 'Trigger on auth.users insert: creates the profile (name, account_type, company, industry from raw_user_meta_data), the subscription (selected_plan/plan, pro only for professionals) and, for businesses, the unverified company record and link.';
+comment on function public.handle_new_user() is 'Trigger on auth.users insert: creates the profile (name, account_type, company, industry from raw_user_meta_data), the subscription (selected_plan/plan, pro only for professionals) and, for businesses, the account''s own company record: verified only when company_data carries an unclaimed verify-company ticket for that number, pending otherwise.';
 
 -- ==== function public.name_of ====
 
@@ -353,6 +403,58 @@ revoke execute on function public.normalise_company_number(raw text) from public
 grant execute on function public.normalise_company_number(raw text) to anon, authenticated, service_role;
 comment on function public.normalise_company_number(raw text) is 'Companies House numbers are 8 characters: an optional 2-letter prefix then digits, zero-padded. Returns null for anything else.';
 
+-- ==== function public.record_company_for_account ====
+
+CREATE OR REPLACE FUNCTION public.record_company_for_account(p_owner uuid, p_company jsonb, p_verified boolean)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_number text := public.normalise_company_number(p_company ->> 'company_number');
+  v_id uuid;
+begin
+  if v_number is null then
+    raise exception 'A valid UK company number is needed.' using errcode = '22023';
+  end if;
+  -- companies belong to business accounts only.
+  if not exists (select 1 from public.profiles p where p.id = p_owner and p.account_type = 'business') then
+    return null;
+  end if;
+  insert into public.companies as c (owner_id, company_number, company_name, company_status,
+    company_type, date_of_creation, registered_office_address, verification_source, verified_at)
+  values (
+    p_owner,
+    v_number,
+    left(coalesce(nullif(trim(p_company ->> 'company_name'), ''), nullif(trim(p_company ->> 'title'), ''), v_number), 300),
+    coalesce(nullif(p_company ->> 'company_status', ''), 'active'),
+    coalesce(nullif(p_company ->> 'company_type', ''), 'manual_entry'),
+    case when p_company ->> 'date_of_creation' ~ '^\d{4}-\d{2}-\d{2}$' then (p_company ->> 'date_of_creation')::date end,
+    case when jsonb_typeof(p_company -> 'registered_office_address') = 'object' then p_company -> 'registered_office_address' else '{}'::jsonb end,
+    case when p_verified then 'companies_house' else 'manual_entry' end,
+    case when p_verified then now() end
+  )
+  on conflict (owner_id, company_number) do update set
+    company_name = case when p_verified then excluded.company_name else c.company_name end,
+    company_status = case when p_verified then excluded.company_status else c.company_status end,
+    company_type = case when p_verified then excluded.company_type else c.company_type end,
+    date_of_creation = case when p_verified then excluded.date_of_creation else c.date_of_creation end,
+    registered_office_address = case when p_verified then excluded.registered_office_address else c.registered_office_address end,
+    verification_source = case when p_verified then 'companies_house' else c.verification_source end,
+    verified_at = case when p_verified then coalesce(c.verified_at, now()) else c.verified_at end
+  returning c.id into v_id;
+  if p_verified then
+    update public.companies set verification_status = 'verified' where id = v_id and verification_status = 'pending';
+  end if;
+  update public.profiles set company_id = v_id where id = p_owner and account_type = 'business';
+  return v_id;
+end;
+$function$;
+revoke execute on function public.record_company_for_account(p_owner uuid, p_company jsonb, p_verified boolean) from public;
+grant execute on function public.record_company_for_account(p_owner uuid, p_company jsonb, p_verified boolean) to service_role;
+comment on function public.record_company_for_account(p_owner uuid, p_company jsonb, p_verified boolean) is 'Stores the company a business account named, as its own record, and links its profile to it (null for other accounts). p_verified (the register confirmed it for this account) marks it verified; otherwise it stays pending. Server only.';
+
 -- ==== function public.sync_profile_role ====
 
 CREATE OR REPLACE FUNCTION public.sync_profile_role()
@@ -361,18 +463,11 @@ CREATE OR REPLACE FUNCTION public.sync_profile_role()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_user uuid := coalesce(new.user_id, old.user_id);
 begin
-  if tg_op = 'UPDATE' and old.user_id is distinct from new.user_id then
-    update public.profiles set role = 'user' where id = old.user_id;
-  end if;
-  update public.profiles p
-  set role = coalesce((select a.role from public.admin_users a where a.user_id = v_user and a.is_active), 'user')
-  where p.id = v_user;
+  -- kept as a no-op trigger target: staff status is read from admin_users only.
   return null;
 end;
 $function$;
 revoke execute on function public.sync_profile_role() from public;
 grant execute on function public.sync_profile_role() to service_role;
-comment on function public.sync_profile_role() is 'Trigger: keeps profiles.role equal to the active admin_users role (or user), so the app''s isAdmin flag can never be set by the user.';
+comment on function public.sync_profile_role() is 'Formerly copied the admin_users role onto profiles.role, which every reader of profiles could see. Now does nothing: staff status is in admin_users only.';

@@ -33,6 +33,12 @@ CREATE INDEX project_applications_project_idx ON public.project_applications USI
 alter table public.project_applications enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.project_applications
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy project_applications_insert on public.project_applications
   as permissive for insert
   to authenticated
@@ -45,7 +51,7 @@ create policy project_applications_select on public.project_applications
   to authenticated
   using (professional_id = (( SELECT auth.uid() AS uid))
     OR ( SELECT is_project_owner(project_applications.project_id) AS is_project_owner)
-    OR ( SELECT is_admin() AS is_admin));
+    OR ( SELECT admin_has_permission('moderation'::text) AS is_admin));
 
 create policy project_applications_update on public.project_applications
   as permissive for update
@@ -124,10 +130,17 @@ CREATE INDEX projects_status_category_idx ON public.projects USING btree (status
 alter table public.projects enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.projects
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy projects_delete on public.projects
   as permissive for delete
   to authenticated
-  using (owner_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (owner_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('moderation'::text) AS is_admin));
 
 create policy projects_insert on public.projects
   as permissive for insert
@@ -145,7 +158,7 @@ create policy projects_select on public.projects
     AND (published_at <= (now() - make_interval(hours => ( SELECT early_access_hours() AS early_access_hours))) OR ( SELECT has_feature_access('early_project_access'::text, NULL::text) AS has_feature_access))
     OR hired_professional_id = (( SELECT auth.uid() AS uid))
     OR ( SELECT has_applied(projects.id) AS has_applied)
-    OR ( SELECT is_admin() AS is_admin));
+    OR ( SELECT admin_has_permission('moderation'::text) AS is_admin));
 
 create policy projects_select_team on public.projects
   as permissive for select
@@ -155,8 +168,10 @@ create policy projects_select_team on public.projects
 create policy projects_update on public.projects
   as permissive for update
   to authenticated
-  using (owner_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin))
-  with check (owner_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (owner_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('moderation'::text) AS is_admin))
+  with check (owner_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('moderation'::text) AS is_admin));
 
 -- triggers
 CREATE TRIGGER projects_count_posted BEFORE INSERT ON projects FOR EACH ROW EXECUTE FUNCTION count_against_plan('projects', 'owner_id', 'post more projects');
@@ -212,10 +227,17 @@ CREATE INDEX reviews_reviewer_idx ON public.reviews USING btree (reviewer_id);
 alter table public.reviews enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.reviews
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy reviews_delete on public.reviews
   as permissive for delete
   to authenticated
-  using (reviewer_id = (( SELECT auth.uid() AS uid)) OR ( SELECT is_admin() AS is_admin));
+  using (reviewer_id = (( SELECT auth.uid() AS uid))
+    OR ( SELECT admin_has_permission('moderation'::text) AS is_admin));
 
 create policy reviews_insert on public.reviews
   as permissive for insert

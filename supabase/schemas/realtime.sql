@@ -25,6 +25,12 @@ create table realtime.messages (
 alter table realtime.messages enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on realtime.messages
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy realtime_private_channels_insert on realtime.messages
   as permissive for insert
   to authenticated
@@ -49,7 +55,7 @@ CREATE OR REPLACE FUNCTION public.may_use_realtime_topic(topic text)
  SET search_path TO ''
 AS $function$
   select case split_part(topic, ':', 1)
-    when 'user' then split_part(topic, ':', 2) = (select auth.uid())::text
+    when 'user' then topic = 'user:' || (select auth.uid())::text
     when 'call' then exists (
       select 1 from public.appointments a
       where a.id::text = split_part(topic, ':', 2)
@@ -64,12 +70,17 @@ AS $function$
       select 1 from public.conversations c
       where c.id::text = split_part(topic, ':', 2)
         and (select auth.uid()) in (c.participant_1, c.participant_2))
+    when 'inbox' then split_part(topic, ':', 2) = (select auth.uid())::text
+    when 'appointments' then split_part(topic, ':', 2) = (select auth.uid())::text
+    when 'reminders' then split_part(topic, ':', 2) = (select auth.uid())::text
+    when 'notification-centre' then split_part(topic, ':', 2) = (select auth.uid())::text
+    when 'self-check' then split_part(topic, ':', 2) = (select auth.uid())::text
     else false
   end and (select auth.uid()) is not null
 $function$;
 revoke execute on function public.may_use_realtime_topic(topic text) from public;
 grant execute on function public.may_use_realtime_topic(topic text) to authenticated, service_role;
-comment on function public.may_use_realtime_topic(topic text) is 'True when the caller may join and send on the private realtime channel: user:<own id>; call:<appointment or conversation id> for its two parties unless either blocked the other; conversation:<id> for its participants.';
+comment on function public.may_use_realtime_topic(topic text) is 'True when the caller may join, send and track presence on the private realtime channel: user:<own id>; call:<appointment or conversation id> for its two parties unless either blocked the other; conversation:<id> for its participants; inbox, appointments, reminders, notification-centre and self-check channels named <scope>:<own id>[:<n>].';
 
 -- ==== function realtime.notify_change ====
 

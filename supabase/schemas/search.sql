@@ -26,6 +26,13 @@ CREATE INDEX search_cards_search_vector_idx ON public.search_cards USING gin (se
 -- row-level security
 alter table public.search_cards enable row level security;
 
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.search_cards
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.search_cards to service_role;
 
@@ -44,6 +51,13 @@ create table public.search_word_trigrams (
 -- row-level security
 alter table public.search_word_trigrams enable row level security;
 
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.search_word_trigrams
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.search_word_trigrams to service_role;
 
@@ -61,6 +75,13 @@ create table public.search_words (
 
 -- row-level security
 alter table public.search_words enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.search_words
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.search_words to service_role;
@@ -247,6 +268,8 @@ CREATE OR REPLACE FUNCTION public.record_search_appearances(professionals uuid[]
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_viewer text := public.request_caller();
 begin
   -- one page of results at most (the search page shows up to 50 a page).
   if professionals is null or cardinality(professionals) = 0 then
@@ -255,17 +278,26 @@ begin
   if cardinality(professionals) > 50 then
     raise exception 'at most 50 professionals per page of results' using errcode = '22023';
   end if;
+  if random() < 0.01 then
+    delete from public.profile_stat_marks where day < (now() at time zone 'utc')::date - 2;
+  end if;
+  with marked as (
+    insert into public.profile_stat_marks (professional_id, viewer, kind)
+    select p.id, v_viewer, 'appearance'
+    from public.profiles p
+    where p.id = any (professionals) and p.account_type = 'professional'
+      and p.id is distinct from (select auth.uid())
+    on conflict do nothing
+    returning professional_id
+  )
   insert into public.profile_stats_daily as s (professional_id, search_appearances)
-  select p.id, 1
-  from public.profiles p
-  where p.id = any (professionals) and p.account_type = 'professional'
-    and p.id is distinct from (select auth.uid())
+  select m.professional_id, 1 from marked m
   on conflict (professional_id, day) do update set search_appearances = s.search_appearances + 1;
 end;
 $function$;
 revoke execute on function public.record_search_appearances(professionals uuid[]) from public;
 grant execute on function public.record_search_appearances(professionals uuid[]) to anon, authenticated, service_role;
-comment on function public.record_search_appearances(professionals uuid[]) is 'Counts one search appearance today for each professional on a page of results (at most 50, duplicates once). Callable by visitors and users.';
+comment on function public.record_search_appearances(professionals uuid[]) is 'Counts one appearance in search results for each professional on the page (at most 50): once per viewer (user, or address for a visitor) per professional per day.';
 
 -- ==== function public.search_professionals ====
 

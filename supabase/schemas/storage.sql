@@ -145,7 +145,7 @@ create policy files_objects_select on storage.objects
   using (bucket_id = 'files'::text
     AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) OR (EXISTS ( SELECT 1
        FROM files f
-      WHERE f.bucket = 'files'::text AND f.storage_path = objects.name AND ((( SELECT auth.uid() AS uid)) = ANY (f.shared_with))))));
+      WHERE f.bucket = 'files'::text AND f.storage_path = objects.name AND f.owner_id::text = (storage.foldername(objects.name))[1] AND ((( SELECT auth.uid() AS uid)) = ANY (f.shared_with))))));
 
 create policy files_objects_update on storage.objects
   as permissive for update
@@ -173,6 +173,12 @@ create policy message_attachments_select on storage.objects
   to authenticated
   using (bucket_id = 'message-attachments'::text
     AND ( SELECT is_conversation_folder((storage.foldername(objects.name))[1]) AS is_conversation_folder));
+
+create policy "mfa: aal2 for enrolled users" on storage.objects
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 create policy verification_evidence_insert on storage.objects
   as permissive for insert

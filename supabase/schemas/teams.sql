@@ -25,6 +25,12 @@ CREATE INDEX team_favorites_shared_by_idx ON public.team_favorites USING btree (
 alter table public.team_favorites enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.team_favorites
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy team_favorites_delete on public.team_favorites
   as permissive for delete
   to authenticated
@@ -72,6 +78,13 @@ create table public.team_invitation_tokens (
 -- row-level security
 alter table public.team_invitation_tokens enable row level security;
 
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.team_invitation_tokens
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.team_invitation_tokens to service_role;
 
@@ -109,6 +122,12 @@ CREATE INDEX team_invitations_team_idx ON public.team_invitations USING btree (t
 alter table public.team_invitations enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.team_invitations
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy team_invitations_select on public.team_invitations
   as permissive for select
   to authenticated
@@ -141,6 +160,12 @@ CREATE INDEX team_members_user_idx ON public.team_members USING btree (user_id);
 alter table public.team_members enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.team_members
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy team_members_select on public.team_members
   as permissive for select
   to authenticated
@@ -175,6 +200,12 @@ CREATE INDEX team_projects_shared_by_idx ON public.team_projects USING btree (sh
 alter table public.team_projects enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.team_projects
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy team_projects_delete on public.team_projects
   as permissive for delete
   to authenticated
@@ -222,6 +253,12 @@ CREATE INDEX teams_owner_idx ON public.teams USING btree (owner_id);
 alter table public.teams enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.teams
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy teams_delete on public.teams
   as permissive for delete
   to authenticated

@@ -40,6 +40,12 @@ create policy data_exports_select on public.data_exports
   to authenticated
   using (user_id = (( SELECT auth.uid() AS uid)));
 
+create policy "mfa: aal2 for enrolled users" on public.data_exports
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select on public.data_exports to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.data_exports to service_role;
@@ -91,6 +97,12 @@ create policy favorites_update on public.favorites
   using (user_id = (( SELECT auth.uid() AS uid)))
   with check (user_id = (( SELECT auth.uid() AS uid)));
 
+create policy "mfa: aal2 for enrolled users" on public.favorites
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select, insert, delete on public.favorites to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.favorites to service_role;
@@ -117,9 +129,11 @@ create table public.files (
   constraint files_bucket_path_key UNIQUE (bucket, storage_path),
   constraint files_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint files_bucket_check CHECK (char_length(bucket) >= 1 AND char_length(bucket) <= 100),
+  constraint files_bucket_listed CHECK (bucket = ANY (ARRAY['files'::text, 'call-recordings'::text])) NOT VALID,
   constraint files_name_check CHECK (char_length(name) >= 1 AND char_length(name) <= 255),
   constraint files_size_bytes_check CHECK (size_bytes >= 0),
-  constraint files_storage_path_check CHECK (char_length(storage_path) >= 1 AND char_length(storage_path) <= 1024)
+  constraint files_storage_path_check CHECK (char_length(storage_path) >= 1 AND char_length(storage_path) <= 1024),
+  constraint files_storage_path_form CHECK (storage_path !~ '(^|/)\.{0,2}(/|$)'::text AND storage_path !~ '[\x01-\x1f\x7f-\x9f\\#%]'::text) NOT VALID
 );
 
 -- indexes
@@ -138,7 +152,8 @@ create policy files_delete on public.files
 create policy files_insert on public.files
   as permissive for insert
   to authenticated
-  with check (owner_id = (( SELECT auth.uid() AS uid)));
+  with check (owner_id = (( SELECT auth.uid() AS uid))
+    AND ( SELECT is_own_object_path(files.bucket, files.storage_path) AS is_own_object_path));
 
 create policy files_select on public.files
   as permissive for select
@@ -150,7 +165,14 @@ create policy files_update on public.files
   as permissive for update
   to authenticated
   using (owner_id = (( SELECT auth.uid() AS uid)))
-  with check (owner_id = (( SELECT auth.uid() AS uid)));
+  with check (owner_id = (( SELECT auth.uid() AS uid))
+    AND ( SELECT is_own_object_path(files.bucket, files.storage_path) AS is_own_object_path));
+
+create policy "mfa: aal2 for enrolled users" on public.files
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- triggers
 CREATE TRIGGER files_guard_sharing BEFORE INSERT OR UPDATE OF shared_with ON files FOR EACH ROW EXECUTE FUNCTION guard_file_sharing();
@@ -163,40 +185,86 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 -- comments
 comment on table public.files is 'Metadata of a stored object (dashboard files tab). The bytes live in storage at bucket/storage_path; shared_with lists users who may read it.';
 
--- ==== function public.export_user_rows ====
+-- ==== function public.export_my_identity ====
 
-CREATE OR REPLACE FUNCTION public.export_user_rows(p_user uuid)
+CREATE OR REPLACE FUNCTION public.export_my_identity()
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_email text;
+  v_uid uuid := (select auth.uid());
+  v_user auth.users%rowtype;
   v_tables jsonb := '{}'::jsonb;
   v_rows jsonb;
   r record;
 begin
-  select u.email into v_email from auth.users u where u.id = p_user;
-  if v_email is null then
-    raise exception 'User not found' using errcode = 'P0002';
+  select * into v_user from auth.users u where u.id = v_uid;
+  if v_user.id is null then
+    raise exception 'sign in to export your data' using errcode = '42501';
   end if;
-  -- each public table with foreign keys to the user's profile or account: the rows where any of
-  -- those columns is the user (their projects, messages sent, reviews given and received...).
+  if v_user.email_confirmed_at is not null then
+    for r in select unnest(array['newsletter_subscribers', 'contact_messages', 'leads']) as name loop
+      execute format('select coalesce(jsonb_agg(to_jsonb(t)), ''[]''::jsonb) from public.%I t where lower(t.email) = lower($1)', r.name)
+        into v_rows using v_user.email;
+      if jsonb_array_length(v_rows) > 0 then
+        v_tables := v_tables || jsonb_build_object(r.name, v_rows);
+      end if;
+    end loop;
+  end if;
+  return jsonb_build_object(
+    'account', jsonb_build_object('id', v_user.id, 'email', v_user.email, 'phone', v_user.phone,
+      'created_at', v_user.created_at, 'last_sign_in_at', v_user.last_sign_in_at,
+      'email_confirmed_at', v_user.email_confirmed_at, 'user_metadata', v_user.raw_user_meta_data),
+    'tables', v_tables);
+end;
+$function$;
+revoke execute on function public.export_my_identity() from public;
+grant execute on function public.export_my_identity() to authenticated, service_role;
+comment on function public.export_my_identity() is 'The caller''s own auth account (no password hash or tokens) and the newsletter, contact and lead rows under their confirmed e-mail address, for export_my_rows.';
+
+-- ==== function public.export_my_rows ====
+
+CREATE OR REPLACE FUNCTION public.export_my_rows()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_identity jsonb;
+  v_tables jsonb;
+  v_rows jsonb;
+  r record;
+begin
+  v_identity := public.export_my_identity();
+  v_tables := v_identity -> 'tables';
+  -- each public table with foreign keys to profiles or auth.users, read as the caller: the rows
+  -- where such a column is them and row-level security lets them see, in the columns they may
+  -- select. tables they may not read at all are left out.
   for r in
     select c.conrelid::regclass as tbl, c.conrelid::regclass::text as name,
-      string_agg(format('t.%I = $1', a.attname), ' or ' order by a.attname) as cond
+      string_agg(distinct format('t.%I = $1', a.attname), ' or ') as cond,
+      (select string_agg(format('t.%I', col.attname), ', ' order by col.attnum)
+        from pg_attribute col
+        where col.attrelid = c.conrelid and col.attnum > 0 and not col.attisdropped
+          and has_column_privilege(c.conrelid, col.attnum, 'select')) as cols
     from pg_constraint c
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     where c.contype = 'f' and cardinality(c.conkey) = 1
       and c.confrelid in ('public.profiles'::regclass, 'auth.users'::regclass)
       and c.connamespace = 'public'::regnamespace
-      and c.conrelid <> 'public.profiles'::regclass
+      and c.conrelid not in ('public.profiles'::regclass, 'public.messages'::regclass)
+      and has_column_privilege(c.conrelid, a.attnum, 'select')
     group by c.conrelid
     order by 2
   loop
-    execute format('select coalesce(jsonb_agg(to_jsonb(t)), ''[]''::jsonb) from %s t where %s', r.tbl, r.cond)
-      into v_rows using p_user;
+    continue when r.cols is null;
+    execute format('select coalesce(jsonb_agg(to_jsonb(x)), ''[]''::jsonb) from (select %s from %s t where %s) x',
+      r.cols, r.tbl, r.cond)
+      into v_rows using v_uid;
     if jsonb_array_length(v_rows) > 0 then
       v_tables := v_tables || jsonb_build_object(replace(r.name, 'public.', ''), v_rows);
     end if;
@@ -204,35 +272,22 @@ begin
   -- the messages of their conversations: what they received as well as what they sent
   select coalesce(jsonb_agg(to_jsonb(m) order by m.created_at), '[]'::jsonb) into v_rows
   from public.messages m join public.conversations c on c.id = m.conversation_id
-  where p_user in (c.participant_1, c.participant_2);
-  v_tables := v_tables - 'messages';
+  where v_uid in (c.participant_1, c.participant_2);
   if jsonb_array_length(v_rows) > 0 then
     v_tables := v_tables || jsonb_build_object('messages', v_rows);
   end if;
-  -- what they handed us under their e-mail address rather than their account
-  for r in select unnest(array['newsletter_subscribers', 'contact_messages', 'leads']) as name loop
-    execute format('select coalesce(jsonb_agg(to_jsonb(t)), ''[]''::jsonb) from public.%I t where lower(t.email) = lower($1)', r.name)
-      into v_rows using v_email;
-    if jsonb_array_length(v_rows) > 0 then
-      v_tables := v_tables || jsonb_build_object(r.name, v_rows);
-    end if;
-  end loop;
   return jsonb_build_object(
-    'account', (
-      select jsonb_build_object('id', u.id, 'email', u.email, 'phone', u.phone,
-        'created_at', u.created_at, 'last_sign_in_at', u.last_sign_in_at,
-        'email_confirmed_at', u.email_confirmed_at, 'user_metadata', u.raw_user_meta_data)
-      from auth.users u where u.id = p_user),
-    'profile', (select to_jsonb(p) - 'search_vector' - 'search_text' from public.profiles p where p.id = p_user),
+    'account', v_identity -> 'account',
+    'profile', (select to_jsonb(p) - 'search_vector' - 'search_text' from public.profiles p where p.id = v_uid),
     'company', (select to_jsonb(co) from public.companies co
-      join public.profiles p on p.company_id = co.id where p.id = p_user),
+      join public.profiles p on p.company_id = co.id where p.id = v_uid),
     'tables', v_tables
   );
 end;
 $function$;
-revoke execute on function public.export_user_rows(p_user uuid) from public;
-grant execute on function public.export_user_rows(p_user uuid) to service_role;
-comment on function public.export_user_rows(p_user uuid) is 'Every row a user owns, as {account, profile, company, tables: {name: rows}}: the rows of every public table whose foreign keys to profiles or auth.users name the user, every message of their conversations (received ones too), plus newsletter, contact and lead rows under their e-mail. No password hashes or tokens. Service role only (the export-my-data function).';
+revoke execute on function public.export_my_rows() from public;
+grant execute on function public.export_my_rows() to authenticated, service_role;
+comment on function public.export_my_rows() is 'The caller''s data as {account, profile, company, tables: {name: rows}}, read under their own row-level security: rows of every public table whose foreign keys to profiles or auth.users name them and that they may read, every message of their conversations, plus their account and e-mail-matched rows (export_my_identity). Used by the export-my-data function with the user''s own token.';
 
 -- ==== function public.guard_file_sharing ====
 
@@ -263,6 +318,26 @@ $function$;
 revoke execute on function public.guard_file_sharing() from public;
 grant execute on function public.guard_file_sharing() to service_role;
 comment on function public.guard_file_sharing() is 'Trigger: a file is shared only with the owner''s conversation partners (checked for each newly added reader).';
+
+-- ==== function public.is_own_object_path ====
+
+CREATE OR REPLACE FUNCTION public.is_own_object_path(p_bucket text, p_path text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case p_bucket
+    when 'files' then (storage.foldername(p_path))[1] = (select auth.uid())::text
+    when 'call-recordings' then
+      (storage.foldername(p_path))[2] = (select auth.uid())::text
+      and (select public.is_conversation_folder((storage.foldername(p_path))[1]))
+    else false
+  end
+$function$;
+revoke execute on function public.is_own_object_path(p_bucket text, p_path text) from public;
+grant execute on function public.is_own_object_path(p_bucket text, p_path text) to authenticated, service_role;
+comment on function public.is_own_object_path(p_bucket text, p_path text) is 'Whether bucket/path lies in a folder the caller writes: files/<own id>/..., call-recordings/<own conversation>/<own id>/... (the same folders the storage insert policies allow).';
 
 -- ==== function public.my_storage_usage ====
 

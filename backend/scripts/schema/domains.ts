@@ -8,12 +8,20 @@ export const domains = {
   platform: {
     about:
       'roles, schemas, extensions, default privileges, the realtime publication, shared helpers',
-    objects: ['set_updated_at', 'random_token', 'extensions.*'],
+    objects: [
+      'set_updated_at',
+      'random_token',
+      'extensions.*',
+      'rate_limit_hits',
+      'take_rate_limit',
+      'request_caller',
+      'request_ip',
+    ],
   },
   auth: {
     about:
-      'the auth schema (users, sessions, MFA factors): created locally by backend/sql/bootstrap, provided by hosted Supabase',
-    objects: ['auth.*'],
+      'the auth schema (users, sessions, MFA factors): created locally by backend/sql/bootstrap, provided by hosted Supabase; and the private schema (MFA checks the API does not expose)',
+    objects: ['auth.*', 'private.*'],
   },
   profiles: {
     about: 'profiles, companies and what a sign-up creates',
@@ -27,6 +35,8 @@ export const domains = {
       'account_type_of',
       'normalise_company_number',
       'companies_sync_verification',
+      'company_verification_tickets',
+      'record_company_for_account',
     ],
   },
   billing: {
@@ -55,6 +65,8 @@ export const domains = {
     objects: [
       'conversations',
       'messages',
+      'assert_may_send_message',
+      'messages_send_rules',
       'user_presence',
       'user_blocks',
       'send_message',
@@ -236,6 +248,7 @@ export const domains = {
       'analytics_events',
       'user_analytics',
       'profile_stats_daily',
+      'profile_stat_marks',
       'business_insights',
       'my_analytics',
       'my_profile_activity',
@@ -249,7 +262,9 @@ export const domains = {
       'favorites',
       'data_exports',
       'guard_file_sharing',
-      'export_user_rows',
+      'export_my_rows',
+      'export_my_identity',
+      'is_own_object_path',
       'my_storage_usage',
     ],
   },
