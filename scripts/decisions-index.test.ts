@@ -70,16 +70,16 @@ test('an amendment written at one end only is refused', () => {
 
 test('a new record gets its row when the script runs, and the check passes afterwards', () => {
   writeFileSync(
-    file('0150-a-new-record.md'),
-    `# 0150 — A new record\n\nStatus: accepted. Amends [0134](${recordFile('0134')}).\n\n## Context\n`,
+    file('9990-a-new-record.md'),
+    `# 9990 — A new record\n\nStatus: accepted. Amends [0134](${recordFile('0134')}).\n\n## Context\n`,
   );
   edit(recordFile('0134'), (text) =>
-    text.replace('Status: Accepted.', 'Status: Accepted; amended by [0150](0150-a-new-record.md).'),
+    text.replace('Status: Accepted.', 'Status: Accepted; amended by [9990](9990-a-new-record.md).'),
   );
   expect(run('--check', '--dir', scratch).status).toBe(1);
   expect(run('--dir', scratch).status).toBe(0);
   const readme = readFileSync(file('README.md'), 'utf8');
-  expect(readme).toMatch(/\| \[0150\]\(0150-a-new-record\.md\) +\| Accepted +\| A new record/);
-  expect(readme).toMatch(/\| \[0134\][^\n]*amended by \[0150\]/);
+  expect(readme).toMatch(/\| \[9990\]\(9990-a-new-record\.md\) +\| Accepted +\| A new record/);
+  expect(readme).toMatch(/\| \[0134\][^\n]*amended by \[9990\]/);
   expect(run('--check', '--dir', scratch).status).toBe(0);
 });
