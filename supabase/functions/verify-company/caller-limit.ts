@@ -12,11 +12,16 @@ export const TOO_MANY_LOOKUPS_MESSAGE =
 export const callerKey = (request: Request, user: User | null): string =>
   user ? `user:${user.id}` : `ip:${callerAddress(request)}`;
 
-/** The signed-in user behind the request; null for a visitor or when auth cannot be asked. */
+/**
+ * The signed-in user behind the request; null for a visitor or when auth cannot be asked. A session
+ * that still owes its second factor counts as a visitor: it may look companies up, but records
+ * nothing for the account until the code is entered.
+ */
 export async function callerUser(request: Request): Promise<User | null> {
   if (!request.headers.get('authorization')) return null;
   try {
-    return await signedInUser(request);
+    const signedIn = await signedInUser(request);
+    return signedIn.status === 'ok' ? signedIn.user : null;
   } catch (error) {
     console.error('[verify-company] could not identify the caller:', error);
     return null;
