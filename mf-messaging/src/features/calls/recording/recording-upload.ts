@@ -1,5 +1,5 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
-import { formatDuration } from '../format-duration';
+import { formatDuration } from '../../../lib/format-duration';
 
 export const RECORDINGS_BUCKET = 'call-recordings';
 

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@promatch/shared';
 import styled from 'styled-components';
-import { durationInWords, formatDuration } from '../format-duration';
+import { durationInWords, formatDuration } from '../../../lib/format-duration';
 
 const Row = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { messagingKeys } from '../../conversations/api/keys';
-import type { MessageRow } from '../../outbox/send-outbox';
+import { messagingKeys } from '../query-keys';
+import type { MessageRow } from './message-row';
 
 /** One page of a thread, oldest first; pages[0] of the query is the newest page. */
 export interface ThreadPage {

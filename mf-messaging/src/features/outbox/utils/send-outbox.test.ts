@@ -1,11 +1,6 @@
-import type { OutboxItem } from './outbox-store';
-import {
-  flushOutbox,
-  retryDelay,
-  type MessageRow,
-  type OutboxDeps,
-  type SendResult,
-} from './send-outbox';
+import type { OutboxItem } from '../../../lib/outbox/outbox-store';
+import type { MessageRow } from '../../../lib/messages/message-row';
+import { flushOutbox, retryDelay, type OutboxDeps, type SendResult } from './send-outbox';
 
 const item = (clientId: string, overrides: Partial<OutboxItem> = {}): OutboxItem => ({
   clientId,

@@ -1,5 +1,5 @@
 import { getSessionStore, useSession } from '@promatch/shared';
-import { PresenceLabel } from './presence-badge';
+import { PresenceLabel } from '../../../lib/presence/presence-badge';
 
 /** The user's own status, and the switch that shows them as Busy to their contacts. */
 export function BusyToggle() {

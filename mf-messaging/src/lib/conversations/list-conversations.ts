@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError, type Database } from '@promatch/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { messagingKeys } from './keys';
+import { messagingKeys } from '../query-keys';
 
 export type ConversationSummary =
   Database['public']['Functions']['list_conversations']['Returns'][number];

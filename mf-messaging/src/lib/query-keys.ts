@@ -8,6 +8,7 @@ export const messagingKeys = {
   partner: (userId: string) => ['messaging', 'partner', userId] as const,
   unread: (userId: string) => ['messaging', 'unread', userId] as const,
   attachmentLimits: () => ['messaging', 'attachment-limits'] as const,
+  attachmentUrl: (path: string) => ['messaging', 'attachment-url', path] as const,
   appointments: () => ['messaging', 'appointments'] as const,
   conversationAppointments: (conversationId: string) =>
     ['messaging', 'appointments', 'conversation', conversationId] as const,

@@ -1,13 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-/** A file already uploaded to the conversation's folder, as the message stores it. */
-export interface Attachment {
-  path: string;
-  name: string;
-  type: string;
-  size: number;
-}
+import type { Attachment } from '../messages/message-row';
 
 /**
  * A message the user sent that the server has not confirmed yet. Kept in localStorage, so a

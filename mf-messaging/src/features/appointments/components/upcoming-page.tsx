@@ -1,13 +1,13 @@
 import { usePageTitle, useSession } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppointmentsLive } from './api/use-appointments-live';
-import { useUpcomingAppointments } from './api/get-appointments';
-import { AppointmentCard } from './components/appointment-card';
-import { RemindersList } from './components/reminders-list';
-import { shownStatus } from './lib/appointment-state';
-import { UK_TIME_ZONE } from './lib/london-time';
-import { useNow } from './lib/use-now';
+import { useAppointmentsLive } from '../api/use-appointments-live';
+import { useUpcomingAppointments } from '../api/get-appointments';
+import { AppointmentCard } from './appointment-card';
+import { RemindersList } from './reminders-list';
+import { shownStatus } from '../utils/appointment-state';
+import { UK_TIME_ZONE } from '../utils/london-time';
+import { useNow } from '../hooks/use-now';
 
 const Layout = styled.div`
   display: grid;

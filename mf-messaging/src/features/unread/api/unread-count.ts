@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { messagingKeys } from '../conversations/api/keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 /** Messages sent to the user and not yet read; row-level security limits it to their conversations. */
 export async function fetchUnreadCount(userId: string): Promise<number> {

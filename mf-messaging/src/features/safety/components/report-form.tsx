@@ -3,7 +3,7 @@ import { Button, Label, toast } from '@promatch/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { REPORT_REASONS, reportSchema, useReportUser, type ReportInput } from './safety-api';
+import { REPORT_REASONS, reportSchema, useReportUser, type ReportInput } from '../api/safety-api';
 
 const Form = styled.form`
   display: grid;

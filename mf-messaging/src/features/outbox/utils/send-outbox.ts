@@ -1,7 +1,5 @@
-import type { Database } from '@promatch/shared';
-import type { OutboxItem } from './outbox-store';
-
-export type MessageRow = Database['public']['Tables']['messages']['Row'];
+import type { MessageRow } from '../../../lib/messages/message-row';
+import type { OutboxItem } from '../../../lib/outbox/outbox-store';
 
 /** What the send rpc answered: the stored message, or an error with its HTTP status (0: no answer). */
 export type SendResult =

@@ -1,5 +1,5 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
-import type { Attachment } from '../outbox/outbox-store';
+import type { Attachment } from '../../../lib/messages/message-row';
 import { ATTACHMENTS_BUCKET } from './attachment-url';
 
 /** Keeps letters, digits, dots, dashes and underscores, so the storage key is always valid. */

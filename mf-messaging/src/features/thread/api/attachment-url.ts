@@ -1,5 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
+import { messagingKeys } from '../../../lib/query-keys';
 
 export const ATTACHMENTS_BUCKET = 'message-attachments';
 /** Signed links last an hour; the query refreshes them well before that. */
@@ -16,7 +17,7 @@ export async function signedAttachmentUrl(path: string): Promise<string> {
 
 export function useAttachmentUrl(path: string) {
   return useQuery({
-    queryKey: ['messaging', 'attachment-url', path],
+    queryKey: messagingKeys.attachmentUrl(path),
     queryFn: () => signedAttachmentUrl(path),
     staleTime: (SIGNED_URL_SECONDS / 2) * 1000,
   });

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messagingKeys } from '../conversations/api/keys';
-import { addMessageToThread } from '../thread/api/thread-cache';
-import { useOutboxStore } from './outbox-store';
-import { flushOutbox } from './send-outbox';
-import { sendOutboxItem } from './send-message';
+import { messagingKeys } from '../../../lib/query-keys';
+import { addMessageToThread } from '../../../lib/messages/thread-cache';
+import { useOutboxStore } from '../../../lib/outbox/outbox-store';
+import { flushOutbox } from '../utils/send-outbox';
+import { sendOutboxItem } from '../api/send-message';
 
 /** One runner per page, however many components (the header badge, the thread) ask for it. */
 const runner = {

@@ -1,6 +1,6 @@
 import { getSupabaseClient, type Json } from '@promatch/shared';
-import type { OutboxItem } from './outbox-store';
-import type { SendResult } from './send-outbox';
+import type { OutboxItem } from '../../../lib/outbox/outbox-store';
+import type { SendResult } from '../utils/send-outbox';
 
 /** One attempt at storing an outbox item through the idempotent send_message rpc. */
 export async function sendOutboxItem(item: OutboxItem): Promise<SendResult> {

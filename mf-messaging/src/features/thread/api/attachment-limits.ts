@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { messagingKeys } from '../conversations/api/keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 /** What the attachments bucket accepts; the database reads it from the bucket that enforces it. */
 export interface AttachmentLimits {

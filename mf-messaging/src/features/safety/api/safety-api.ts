@@ -1,7 +1,7 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@promatch/shared/validation';
-import { messagingKeys } from '../conversations/api/keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 export const REPORT_REASONS = [
   { value: 'spam', label: 'Spam or unsolicited offers' },
