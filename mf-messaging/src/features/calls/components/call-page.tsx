@@ -5,9 +5,13 @@ import { useConversations } from '../../../lib/conversations/list-conversations'
 import { fetchVideoToken } from '../api/fetch-video-token';
 import { formatDuration } from '../../../lib/format-duration';
 import { useLocalMedia, type MediaChoice } from '../hooks/use-local-media';
-import type { CallProvider } from '../providers/call-provider';
-import { openSignalChannel } from '../providers/p2p/signal-channel';
-import { chooseProvider, createProvider, type CallTarget } from '../providers/select-provider';
+import type { CallProvider } from '../utils/providers/call-provider';
+import { openSignalChannel } from '../utils/providers/p2p/signal-channel';
+import {
+  chooseProvider,
+  createProvider,
+  type CallTarget,
+} from '../utils/providers/select-provider';
 import { Notice, Wrap } from './call-styles';
 import { InCall } from './in-call';
 import { PreCall } from './pre-call';

@@ -1,5 +1,5 @@
 import { getSupabaseClient } from '@promatch/shared';
-import type { ControlMessage } from '../../recording/consent';
+import type { ControlMessage } from '../../consent';
 
 /** What the two browsers say to each other on the call's private channel. */
 export type SignalMessage =

@@ -11,7 +11,7 @@ import { callReducer, initialCallMachine, type CallMachineEvent } from './call-m
 import { isPolite, sharedCallId } from './negotiation';
 import { PeerLink } from './peer-link';
 import { statsFromReport } from './p2p-stats';
-import type { ControlMessage } from '../../recording/consent';
+import type { ControlMessage } from '../../consent';
 import type { OpenSignalChannel, SignalChannel, SignalMessage } from './signal-channel';
 
 export interface P2POptions {

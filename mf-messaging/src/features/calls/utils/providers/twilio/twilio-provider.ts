@@ -17,7 +17,7 @@ import {
 } from '../call-provider';
 import { networkQuality, qualityFromLevel } from '../network-quality';
 import { sharedCallId } from '../p2p/negotiation';
-import type { ControlMessage } from '../../recording/consent';
+import type { ControlMessage } from '../../consent';
 
 /** How long joining may take before we give up (a black-holing firewall can hang it). */
 export const TWILIO_JOIN_TIMEOUT_MS = 15_000;

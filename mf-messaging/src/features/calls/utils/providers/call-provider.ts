@@ -1,4 +1,4 @@
-import type { ControlMessage } from '../recording/consent';
+import type { ControlMessage } from '../consent';
 
 /**
  * One interface for every way of calling: Twilio Video or peer-to-peer WebRTC. Both pass raw

@@ -5,9 +5,9 @@ import {
   type ConsentEvent,
   type ConsentState,
   type ControlMessage,
-} from './consent';
-import { startComposite, type CompositeSources } from './composite-stream';
-import { finishRecording, recordingFolder, uploadPart } from './recording-upload';
+} from '../utils/consent';
+import { startComposite, type CompositeSources } from '../utils/composite-stream';
+import { finishRecording, recordingFolder, uploadPart } from '../api/recording-upload';
 
 /** A part is uploaded every this many milliseconds while recording. */
 export const PART_MS = 2000;
