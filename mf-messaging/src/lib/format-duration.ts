@@ -1,3 +1,4 @@
+// In src/lib: the call screens and the thread's call events show call lengths the same way.
 /** A call's length as a clock reads: 0:07, 2:05, 1:02:03. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

@@ -1,3 +1,4 @@
+// In src/lib: the inbox lists these and the call page finds its partner among them.
 import { getSupabaseClient, toAppError, type Database } from '@promatch/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messagingKeys } from '../query-keys';

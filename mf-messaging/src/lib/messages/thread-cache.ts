@@ -1,3 +1,4 @@
+// In src/lib: the thread reads this cache and the outbox runner adds what it sent to it.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { messagingKeys } from '../query-keys';
 import type { MessageRow } from './message-row';

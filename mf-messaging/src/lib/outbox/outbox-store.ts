@@ -1,3 +1,4 @@
+// In src/lib: the thread queues and shows these messages, the outbox feature sends them.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Attachment } from '../messages/message-row';

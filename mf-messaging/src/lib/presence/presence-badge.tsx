@@ -1,3 +1,4 @@
+// In src/lib: the inbox, a conversation's header and the user's own status toggle show it.
 import { PRESENCE_STYLES, type PresenceStatus } from '@promatch/shared';
 import styled from 'styled-components';
 
