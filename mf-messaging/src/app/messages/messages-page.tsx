@@ -12,7 +12,8 @@ import { BusyToggle } from '../../features/presence/components/busy-toggle';
 import { ConversationThread, NewConversation } from './conversation-pane';
 
 function Page({ userId, children }: { userId: string; children: ReactNode }) {
-  // Also here, not only in the header badge: the remote running alone has no header.
+  // Also here, not only beside the header badge: the remote running alone has no header, and in
+  // the shell the badge loads only after the page's own data.
   useOutboxRunner(userId);
   useAppointmentsLive(userId);
   return (
