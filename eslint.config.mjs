@@ -119,38 +119,63 @@ const shellRemoteBoundary = appBoundary(
   'The shell loads remotes at run time through Module Federation (loadRemote); importing their source would bundle them into the host and defeat independent deployment.',
 );
 
-/** The shell's features, read from the tree so that a new feature is covered the day it lands. */
-const shellFeatures = readdirSync(new URL('./shell/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const remoteBoundary = (remote) =>
+  appBoundary(
+    apps.filter((name) => name !== remote),
+    `A remote is deployed on its own: it may import only @promatch/shared and its own files. Talk to other apps through routes, the federated store or the database.`,
+  );
+
+/** An app's features, read from the tree so that a new feature is covered the day it lands. */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** Relative imports that climb out of a folder into one of `names` (or `features/<name>`). */
 const climbsInto = (names) => `^(\\.\\./)+(features/)?(${names.join('|')})(/|$)`;
 
-const shellFeatureBoundaries = (feature) => [
-  shellRemoteBoundary,
-  {
-    regex: climbsInto(shellFeatures.filter((name) => name !== feature)),
-    message:
-      'A shell feature imports only its own files, shell/src/lib and @promatch/shared, so each can change, load late or be removed without breaking its siblings. Wire features together in shell/src/app; move what two of them share into shell/src/lib.',
-  },
-  {
-    regex: '^(\\.\\./)+app(/|$)',
-    message:
-      'shell/src/app assembles the features: a feature importing it depends on all of them and makes a cycle. Move what the feature needs into shell/src/lib.',
-  },
-];
+/**
+ * The feature shape inside one app (decision 0040): `src/app/` assembles, a feature imports only its
+ * own files, `src/lib/` and @promatch/shared, and `src/lib/` imports neither. `outer` is the app's
+ * own boundary, repeated because a later config's options replace an earlier one's for a file.
+ */
+const featureShape = (app, outer) => {
+  const features = featuresOf(app);
+  // "An mf-messaging feature" as it is said, "A shell feature".
+  const article = /^(mf-|[aeiou])/.test(app) ? 'An' : 'A';
+  const featureRules = (feature) => [
+    outer,
+    {
+      regex: climbsInto(features.filter((name) => name !== feature)),
+      message: `${article} ${app} feature imports only its own files, ${app}/src/lib and @promatch/shared, so each can change, load late or be removed without breaking its siblings. Wire features together in ${app}/src/app; move what two of them share into ${app}/src/lib.`,
+    },
+    {
+      regex: '^(\\.\\./)+app(/|$)',
+      message: `${app}/src/app assembles the features: a feature importing it depends on all of them and makes a cycle. Move what the feature needs into ${app}/src/lib.`,
+    },
+  ];
+  const libRules = [
+    outer,
+    {
+      regex: '^(\\.\\./)+(features|app)(/|$)',
+      message: `${app}/src/lib is the layer below the features: everything may import it, so it imports no feature and not the app.`,
+    },
+  ];
+  return [
+    ...features.flatMap((feature) =>
+      boundaryConfigs(`${app}/src/features/${feature}`, featureRules(feature)),
+    ),
+    ...boundaryConfigs(`${app}/src/lib`, libRules),
+  ];
+};
 
-const shellLibBoundaries = [
-  shellRemoteBoundary,
-  {
-    regex: '^(\\.\\./)+(features|app)(/|$)',
-    message:
-      'shell/src/lib is the layer below the features: everything may import it, so it imports no feature and not the app.',
-  },
-];
+/**
+ * Apps held to the feature shape. A remote joins with one line: `'mf-x': remoteBoundary('mf-x'),`.
+ */
+const featureShaped = {
+  shell: shellRemoteBoundary,
+  'mf-messaging': remoteBoundary('mf-messaging'),
+};
 
 export default tseslint.config(
   {
@@ -192,19 +217,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Architecture boundaries (docs/architecture.md): each rule says why, so the message teaches it.
-  ...remotes.flatMap((remote) =>
-    boundaryConfigs(`${remote}/src`, [
-      appBoundary(
-        apps.filter((name) => name !== remote),
-        `A remote is deployed on its own: it may import only @promatch/shared and its own files. Talk to other apps through routes, the federated store or the database.`,
-      ),
-    ]),
-  ),
+  ...remotes.flatMap((remote) => boundaryConfigs(`${remote}/src`, [remoteBoundary(remote)])),
   ...boundaryConfigs('shell/src', [shellRemoteBoundary]),
-  ...shellFeatures.flatMap((feature) =>
-    boundaryConfigs(`shell/src/features/${feature}`, shellFeatureBoundaries(feature)),
-  ),
-  ...boundaryConfigs('shell/src/lib', shellLibBoundaries),
+  ...Object.entries(featureShaped).flatMap(([app, outer]) => featureShape(app, outer)),
   {
     files: ['shared/**/*.{ts,tsx,cjs}'],
     rules: restrictedImports(

@@ -94,6 +94,59 @@ describe('architecture boundaries (ESLint)', () => {
     expect(message?.message).toMatch(/layer below the features/);
   });
 
+  it.each([
+    [
+      'mf-messaging/src/features/unread/components/unread-badge.tsx',
+      '../../appointments/api/use-reminder-toasts',
+    ],
+    ['mf-messaging/src/features/thread/components/thread-view.tsx', '../../outbox/hooks/x'],
+    ['mf-messaging/src/features/calls/api/x.ts', '../../../features/conversations/api/x'],
+    ['mf-messaging/src/features/thread/components/x.test.tsx', '../../safety/api/safety-api'],
+  ])(
+    'forbids the mf-messaging feature %s from importing %s, and says why',
+    async (file, source) => {
+      const [message] = await lintImport(file, source);
+      expect(message?.message).toMatch(
+        /An mf-messaging feature imports only its own files, mf-messaging\/src\/lib/,
+      );
+      expect(message?.message).toMatch(/Wire features together in mf-messaging\/src\/app/);
+    },
+  );
+
+  it('forbids an mf-messaging feature from importing the app that assembles it', async () => {
+    const [message] = await lintImport(
+      'mf-messaging/src/features/unread/components/unread-badge.tsx',
+      '../../../app/header-badge',
+    );
+    expect(message?.message).toMatch(/mf-messaging\/src\/app assembles the features/);
+  });
+
+  it('keeps mf-messaging/src/lib below the features', async () => {
+    const [message] = await lintImport(
+      'mf-messaging/src/lib/outbox/outbox-store.ts',
+      '../../features/thread/api/get-messages',
+    );
+    expect(message?.message).toMatch(/mf-messaging\/src\/lib is the layer below the features/);
+  });
+
+  it('still holds an mf-messaging feature to the remote boundary', async () => {
+    const [message] = await lintImport(
+      'mf-messaging/src/features/thread/x.ts',
+      '@promatch/mf-auth',
+    );
+    expect(message?.message).toMatch(/may import only @promatch\/shared and its own files/);
+  });
+
+  it('lets an mf-messaging feature import its own files, src/lib and shared, and the app import features', async () => {
+    const view = 'mf-messaging/src/features/thread/components/thread-view.tsx';
+    expect(await lintImport(view, '../api/get-messages')).toEqual([]);
+    expect(await lintImport(view, '../../../lib/outbox/outbox-store')).toEqual([]);
+    expect(await lintImport(view, '@promatch/shared')).toEqual([]);
+    expect(
+      await lintImport('mf-messaging/src/app/header-badge.tsx', '../features/outbox/hooks/x'),
+    ).toEqual([]);
+  });
+
   it('keeps the local development keys out of browser code', async () => {
     const [message] = await lintImport('mf-dashboard/src/x.ts', '@promatch/shared/local-dev-keys');
     expect(message?.message).toMatch(/service-role key/);

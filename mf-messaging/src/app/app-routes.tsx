@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { UpcomingPage } from '../features/appointments/upcoming-page';
+import { UpcomingPage } from '../features/appointments/components/upcoming-page';
 import { CallPage } from '../features/calls/components/call-page';
-import { MessagesPage } from '../features/conversations/messages-page';
+import { MessagesPage } from './messages/messages-page';
 
 export function AppRoutes() {
   return (

@@ -1,8 +1,8 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@promatch/shared/validation';
-import { messagingKeys } from '../../conversations/api/keys';
-import type { AppointmentRow } from '../lib/appointment-state';
+import { messagingKeys } from '../../../lib/query-keys';
+import type { AppointmentRow } from '../utils/appointment-state';
 
 export const DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 

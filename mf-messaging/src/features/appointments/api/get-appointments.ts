@@ -1,7 +1,7 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { messagingKeys } from '../../conversations/api/keys';
-import type { Appointment } from '../lib/appointment-state';
+import { messagingKeys } from '../../../lib/query-keys';
+import type { Appointment } from '../utils/appointment-state';
 
 const COLUMNS =
   '*,business:profiles!appointments_business_id_fkey(name),professional:profiles!appointments_professional_id_fkey(name)';

@@ -1,7 +1,7 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { currentUsagePeriod } from '@promatch/shared/plans';
 import { useQuery } from '@tanstack/react-query';
-import { messagingKeys } from '../../conversations/api/keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 /** Calls the user has booked this month, as the plan counts them (policy subscription_usage_select). */
 export async function getBookingsUsed(userId: string): Promise<number> {

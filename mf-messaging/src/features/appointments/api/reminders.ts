@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError, type Database } from '@promatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messagingKeys } from '../../conversations/api/keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 export type Reminder = Database['public']['Tables']['notifications']['Row'];
 

@@ -1,6 +1,6 @@
 import { useTableChanges } from '@promatch/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
-import { messagingKeys } from '../../conversations/api/keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 const TABLES = ['appointments', 'notifications'] as const;
 

@@ -2,7 +2,7 @@ import { getSupabaseClient, toast } from '@promatch/shared';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messagingKeys } from '../../conversations/api/keys';
+import { messagingKeys } from '../../../lib/query-keys';
 import type { Reminder } from './reminders';
 
 let channels = 0;

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@promatch/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Appointment } from '../lib/appointment-state';
+import type { Appointment } from '../utils/appointment-state';
 import { AppointmentCard } from './appointment-card';
 
 const MIN = 60_000;

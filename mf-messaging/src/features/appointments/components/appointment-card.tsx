@@ -10,9 +10,9 @@ import {
   shownStatus,
   STATUS_LABELS,
   type Appointment,
-} from '../lib/appointment-state';
-import { formatDuration } from '../lib/duration';
-import { formatLondon } from '../lib/london-time';
+} from '../utils/appointment-state';
+import { formatDuration } from '../utils/duration';
+import { formatLondon } from '../utils/london-time';
 import { BookingForm } from './booking-form';
 import { CancelForm } from './cancel-form';
 import { DownloadIcsButton } from './download-ics-button';

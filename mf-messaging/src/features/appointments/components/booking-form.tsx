@@ -1,9 +1,9 @@
 import { Button } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
 import { DURATIONS, proposalSchema, type ProposalInput } from '../api/appointment-actions';
-import { formatDuration } from '../lib/duration';
-import { londonFields, UK_TIME_ZONE } from '../lib/london-time';
-import { rowsToTimes, type TimeRow } from '../lib/proposal-times';
+import { formatDuration } from '../utils/duration';
+import { londonFields, UK_TIME_ZONE } from '../utils/london-time';
+import { rowsToTimes, type TimeRow } from '../utils/proposal-times';
 import { Actions, FormBox, Problem } from './form-styles';
 
 export interface BookingFormProps {

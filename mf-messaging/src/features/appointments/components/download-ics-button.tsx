@@ -1,6 +1,6 @@
 import { Button } from '@promatch/shared';
-import type { Appointment } from '../lib/appointment-state';
-import { buildIcs, downloadIcs } from '../lib/ics';
+import type { Appointment } from '../utils/appointment-state';
+import { buildIcs, downloadIcs } from '../utils/ics';
 
 /** Saves the confirmed call to the person's own calendar as an .ics file. */
 export function DownloadIcsButton({

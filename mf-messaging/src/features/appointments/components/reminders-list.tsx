@@ -1,7 +1,7 @@
 import { Button } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { useMarkReminderRead, useReminders } from '../api/reminders';
-import { formatLondon } from '../lib/london-time';
+import { formatLondon } from '../utils/london-time';
 
 /** What each kind of notification links to. */
 const LINK_TEXT: Record<string, string> = {

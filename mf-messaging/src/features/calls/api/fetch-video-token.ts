@@ -1,6 +1,6 @@
 import { getSupabaseClient } from '@promatch/shared';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import type { CallTarget, TokenAnswer } from '../providers/select-provider';
+import type { CallTarget, TokenAnswer } from '../utils/providers/select-provider';
 
 /** Asks the video-token function for a Twilio token for this call. */
 export async function fetchVideoToken(target: CallTarget): Promise<TokenAnswer> {

@@ -1,13 +1,17 @@
 import { loadRuntimeConfig, usePageTitle, useSession } from '@promatch/shared';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useConversations } from '../../conversations/api/list-conversations';
+import { useConversations } from '../../../lib/conversations/list-conversations';
 import { fetchVideoToken } from '../api/fetch-video-token';
-import { formatDuration } from '../format-duration';
+import { formatDuration } from '../../../lib/format-duration';
 import { useLocalMedia, type MediaChoice } from '../hooks/use-local-media';
-import type { CallProvider } from '../providers/call-provider';
-import { openSignalChannel } from '../providers/p2p/signal-channel';
-import { chooseProvider, createProvider, type CallTarget } from '../providers/select-provider';
+import type { CallProvider } from '../utils/providers/call-provider';
+import { openSignalChannel } from '../utils/providers/p2p/signal-channel';
+import {
+  chooseProvider,
+  createProvider,
+  type CallTarget,
+} from '../utils/providers/select-provider';
 import { Notice, Wrap } from './call-styles';
 import { InCall } from './in-call';
 import { PreCall } from './pre-call';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CallStats, NetworkQuality } from '../providers/call-provider';
+import type { CallStats, NetworkQuality } from '../utils/providers/call-provider';
 
 const QUALITY_LABEL: Record<NetworkQuality, string> = {
   good: 'Good',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDuration } from '../format-duration';
+import { formatDuration } from '../../../lib/format-duration';
 
 /** How long the call has been connected, ticking every second. */
 export function CallTimer({ since }: { since: number | null }) {

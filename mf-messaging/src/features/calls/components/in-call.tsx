@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRecording } from '../recording/use-recording';
+import { useRecording } from '../hooks/use-recording';
 import { useCall } from '../hooks/use-call';
 import { useScreenShare } from '../hooks/use-screen-share';
-import type { CallProvider, CallState } from '../providers/call-provider';
+import type { CallProvider, CallState } from '../utils/providers/call-provider';
 import { CallControls } from './call-controls';
 import { NetworkIndicator, StatsPanel } from './call-stats';
 import { Overlay, SelfView, Stage, Toolbar } from './call-styles';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@promatch/shared/testing';
-import type { ConsentState } from '../recording/consent';
+import type { ConsentState } from '../utils/consent';
 import { RecordingControls } from './recording-controls';
 
 function recordingIn(state: ConsentState, saved: string | null = null) {

@@ -1,6 +1,6 @@
 import { Button } from '@promatch/shared';
 import styled from 'styled-components';
-import type { useRecording } from '../recording/use-recording';
+import type { useRecording } from '../hooks/use-recording';
 
 const Indicator = styled.span`
   display: inline-flex;

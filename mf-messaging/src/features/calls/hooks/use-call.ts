@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordCall } from '../api/record-call';
-import type { ControlMessage } from '../recording/consent';
+import type { ControlMessage } from '../utils/consent';
 import {
   EMPTY_STATS,
   type CallProvider,
   type CallState,
   type CallStats,
   type VideoSource,
-} from '../providers/call-provider';
+} from '../utils/providers/call-provider';
 
 export interface CallView {
   state: CallState;

@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { messagingKeys } from './keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 /** The id of the caller's conversation with `partnerId`, or null when they have none yet. */
 export async function findConversationWith(

@@ -1,7 +1,7 @@
 import { useTableChanges } from '@promatch/shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { messagingKeys } from './keys';
+import { messagingKeys } from '../../../lib/query-keys';
 
 const TABLES = ['messages', 'conversations', 'user_presence', 'user_blocks'] as const;
 

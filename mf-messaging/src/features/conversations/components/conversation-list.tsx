@@ -2,8 +2,11 @@ import { Input, VisuallyHidden } from '@promatch/shared';
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { PresenceDot } from '../../presence/presence-badge';
-import { useConversations, type ConversationSummary } from '../api/list-conversations';
+import { PresenceDot } from '../../../lib/presence/presence-badge';
+import {
+  useConversations,
+  type ConversationSummary,
+} from '../../../lib/conversations/list-conversations';
 import { Avatar } from './avatar';
 
 const List = styled.ul`

@@ -1,10 +1,8 @@
 import { Button } from '@promatch/shared';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PresenceLabel } from '../../presence/presence-badge';
-import { ReportForm } from '../../safety/report-form';
-import { useSetBlocked } from '../../safety/safety-api';
+import { PresenceLabel } from '../../../lib/presence/presence-badge';
 import { Avatar } from './avatar';
 
 const Bar = styled.header`
@@ -22,16 +20,23 @@ const Bar = styled.header`
 `;
 
 export interface ThreadHeaderProps {
-  userId: string;
   partner: { id: string; name: string; avatarUrl: string | null; status: string | null };
   conversationId?: string;
   blocked: boolean;
+  /** More buttons at the end of the bar (the block and report actions). */
+  actions?: ReactNode;
+  /** Shown under the bar (the report form, when open). */
+  children?: ReactNode;
 }
 
-/** Who the conversation is with, their status, and the block and report actions. */
-export function ThreadHeader({ userId, partner, conversationId, blocked }: ThreadHeaderProps) {
-  const [reporting, setReporting] = useState(false);
-  const setBlocked = useSetBlocked(userId, partner.id);
+/** Who the conversation is with, their status, the call button and the actions passed in. */
+export function ThreadHeader({
+  partner,
+  conversationId,
+  blocked,
+  actions,
+  children,
+}: ThreadHeaderProps) {
   return (
     <>
       <Bar>
@@ -45,33 +50,9 @@ export function ThreadHeader({ userId, partner, conversationId, blocked }: Threa
             Start video call
           </Button>
         ) : null}
-        <Button
-          type="button"
-          $size="sm"
-          $variant="outline"
-          disabled={setBlocked.isPending}
-          onClick={() => setBlocked.mutate(!blocked)}
-        >
-          {blocked ? 'Unblock' : 'Block'}
-        </Button>
-        <Button
-          type="button"
-          $size="sm"
-          $variant="ghost"
-          aria-expanded={reporting}
-          onClick={() => setReporting((open) => !open)}
-        >
-          Report
-        </Button>
+        {actions}
       </Bar>
-      {reporting ? (
-        <ReportForm
-          userId={userId}
-          partner={partner}
-          conversationId={conversationId}
-          onDone={() => setReporting(false)}
-        />
-      ) : null}
+      {children}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { messagingKeys } from '../../conversations/api/keys';
-import type { ThreadPage } from './thread-cache';
+import { messagingKeys } from '../../../lib/query-keys';
+import type { ThreadPage } from '../../../lib/messages/thread-cache';
 
 export const THREAD_PAGE_SIZE = 50;
 

@@ -1,8 +1,8 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { messagingKeys } from '../../conversations/api/keys';
-import type { MessageRow } from '../../outbox/send-outbox';
+import { messagingKeys } from '../../../lib/query-keys';
+import type { MessageRow } from '../../../lib/messages/message-row';
 
 export async function markConversationRead(conversationId: string): Promise<number> {
   const client = await getSupabaseClient();

@@ -2,9 +2,9 @@ import { getSupabaseClient } from '@promatch/shared';
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messagingKeys } from '../../conversations/api/keys';
-import type { MessageRow } from '../../outbox/send-outbox';
-import { addMessageToThread } from './thread-cache';
+import { messagingKeys } from '../../../lib/query-keys';
+import type { MessageRow } from '../../../lib/messages/message-row';
+import { addMessageToThread } from '../../../lib/messages/thread-cache';
 
 /** How long "is typing" stays up after the last keystroke signal, and how often we send one. */
 export const TYPING_VISIBLE_MS = 3000;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useAttachmentUrl } from '../../attachments/attachment-url';
-import { formatBytes } from '../../attachments/attachment-limits';
-import type { Attachment } from '../../outbox/outbox-store';
+import { useAttachmentUrl } from '../api/attachment-url';
+import { formatBytes } from '../api/attachment-limits';
+import type { Attachment } from '../../../lib/messages/message-row';
 
 const Image = styled.img`
   display: block;

@@ -1,5 +1,5 @@
-import type { OutboxItem } from '../../outbox/outbox-store';
-import type { MessageRow } from '../../outbox/send-outbox';
+import type { OutboxItem } from '../../../lib/outbox/outbox-store';
+import type { MessageRow } from '../../../lib/messages/message-row';
 import { toDisplayMessages } from './display-message';
 
 const row = (over: Partial<MessageRow>): MessageRow =>

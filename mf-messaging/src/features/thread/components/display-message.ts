@@ -1,5 +1,5 @@
-import type { Attachment, OutboxItem } from '../../outbox/outbox-store';
-import type { MessageRow } from '../../outbox/send-outbox';
+import type { Attachment, MessageRow } from '../../../lib/messages/message-row';
+import type { OutboxItem } from '../../../lib/outbox/outbox-store';
 
 export type DeliveryStatus = 'pending' | 'failed' | 'sent' | 'read';
 

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DisplayMessage } from './display-message';
-import { CallEventRow } from '../../calls/components/call-event-row';
+import { CallEventRow } from './call-event-row';
 import { MessageBubble } from './message-bubble';
 
 const Scroller = styled.div`

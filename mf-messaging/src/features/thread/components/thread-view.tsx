@@ -1,12 +1,12 @@
 import { toast } from '@promatch/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { attachmentProblem, useAttachmentLimits } from '../../attachments/attachment-limits';
-import { uploadAttachment } from '../../attachments/upload-attachment';
-import { itemsForThread, useOutboxStore } from '../../outbox/outbox-store';
+import { attachmentProblem, useAttachmentLimits } from '../api/attachment-limits';
+import { uploadAttachment } from '../api/upload-attachment';
+import { itemsForThread, useOutboxStore } from '../../../lib/outbox/outbox-store';
 import { useThreadMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
-import { flattenThread } from '../api/thread-cache';
+import { flattenThread } from '../../../lib/messages/thread-cache';
 import { useThreadChannel } from '../api/use-thread-channel';
 import { Composer } from './composer';
 import { toDisplayMessages } from './display-message';

@@ -1,0 +1,54 @@
+import { usePageTitle, useSession } from '@promatch/shared';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppointmentsLive } from '../api/use-appointments-live';
+import { useUpcomingAppointments } from '../api/get-appointments';
+import { AppointmentCard } from './appointment-card';
+import { RemindersList } from './reminders-list';
+import { shownStatus } from '../utils/appointment-state';
+import { UK_TIME_ZONE } from '../utils/london-time';
+import { useNow } from '../hooks/use-now';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1rem;
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: 1.5rem 1rem;
+`;
+
+/** /messages/upcoming: the user's proposed and confirmed calls, soonest first, and reminders. */
+export function UpcomingPage() {
+  usePageTitle('Upcoming calls');
+  const userId = useSession((state) => state.user?.id);
+  useAppointmentsLive(userId);
+  const upcoming = useUpcomingAppointments(userId ?? '');
+  const now = useNow();
+  if (!userId) return null;
+  const items = (upcoming.data ?? []).filter((a) =>
+    ['proposed', 'confirmed'].includes(shownStatus(a, now)),
+  );
+  return (
+    <Layout>
+      <p style={{ margin: 0 }}>
+        <Link to="/messages">Back to messages</Link>
+      </p>
+      <h1 style={{ margin: 0 }}>Upcoming calls</h1>
+      <p style={{ margin: 0 }}>All times are UK time ({UK_TIME_ZONE}).</p>
+      {upcoming.isPending ? <p>Loading calls…</p> : null}
+      {upcoming.isError ? <p role="alert">{upcoming.error.message}</p> : null}
+      {upcoming.isSuccess && items.length === 0 ? (
+        <p>No upcoming calls. Book one from a conversation or a professional&rsquo;s profile.</p>
+      ) : null}
+      {items.map((a) => (
+        <div key={a.id} style={{ display: 'grid', gap: '0.25rem' }}>
+          <AppointmentCard appointment={a} userId={userId} now={now} />
+          {a.conversation_id ? (
+            <Link to={`/messages/${a.conversation_id}`}>Open the conversation</Link>
+          ) : null}
+        </div>
+      ))}
+      <RemindersList userId={userId} />
+    </Layout>
+  );
+}
