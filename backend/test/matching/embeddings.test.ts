@@ -194,7 +194,7 @@ for (const kind of kinds) {
       must(
         await service
           .from('admin_users')
-          .insert({ user_id: people.admin.id, role: 'admin', permissions: {} })
+          .insert({ user_id: people.admin.id, role: 'admin', permissions: { analytics: true } })
           .select('user_id'),
         'admin',
       );
@@ -301,7 +301,7 @@ for (const kind of kinds) {
       expect(resent[0]).toContain('Now I build inspection apps');
     });
 
-    test('embeddings are readable by admins only; invalid requests get a clear 400', async () => {
+    test('embeddings are readable by analytics admins only; invalid requests get a clear 400', async () => {
       const visitor = newClient(server, server.anonKey);
       for (const table of ['profile_embeddings', 'project_embeddings']) {
         const anon = await visitor.from(table).select('*');
