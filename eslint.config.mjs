@@ -93,6 +93,7 @@ const boundaryConfigs = (root, restrictions) => [
  * app bundles such a subpath on its own, beside the federated singleton `@promatch/shared`.
  */
 const sharedSubpathFolders = [
+  'admin',
   'validation',
   'matching',
   'constants',
@@ -114,43 +115,59 @@ const sharedStatefulModules = {
     "A subpath module is bundled into each app beside the federated @promatch/shared: import the Supabase client, runtime config, session and stores from '@promatch/shared' by package name, or the page gets a second copy with its own client and state.",
 };
 
+const remoteBoundary = (remote) =>
+  appBoundary(
+    apps.filter((name) => name !== remote),
+    `A remote is deployed on its own: it may import only @promatch/shared and its own files. Talk to other apps through routes, the federated store or the database.`,
+  );
+
 const shellRemoteBoundary = appBoundary(
   remotes,
   'The shell loads remotes at run time through Module Federation (loadRemote); importing their source would bundle them into the host and defeat independent deployment.',
 );
 
-/** The shell's features, read from the tree so that a new feature is covered the day it lands. */
-const shellFeatures = readdirSync(new URL('./shell/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** An app's features, read from the tree so that a new feature is covered the day it lands. */
+const featuresOf = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** Relative imports that climb out of a folder into one of `names` (or `features/<name>`). */
 const climbsInto = (names) => `^(\\.\\./)+(features/)?(${names.join('|')})(/|$)`;
 
-const shellFeatureBoundaries = (feature) => [
-  shellRemoteBoundary,
-  {
-    regex: climbsInto(shellFeatures.filter((name) => name !== feature)),
-    message:
-      'A shell feature imports only its own files, shell/src/lib and @promatch/shared, so each can change, load late or be removed without breaking its siblings. Wire features together in shell/src/app; move what two of them share into shell/src/lib.',
-  },
-  {
-    regex: '^(\\.\\./)+app(/|$)',
-    message:
-      'shell/src/app assembles the features: a feature importing it depends on all of them and makes a cycle. Move what the feature needs into shell/src/lib.',
-  },
-];
+/** What every file of the app may not import: the shell no remote, a remote no other app. */
+const outerBoundary = (app) => (app === 'shell' ? shellRemoteBoundary : remoteBoundary(app));
 
-const shellLibBoundaries = [
-  shellRemoteBoundary,
-  {
-    regex: '^(\\.\\./)+(features|app)(/|$)',
-    message:
-      'shell/src/lib is the layer below the features: everything may import it, so it imports no feature and not the app.',
-  },
-];
+/**
+ * Inside an app (decision 0040): `src/app` assembles the features, a feature imports only its own
+ * files, the app's `src/lib` and @promatch/shared, and `src/lib` imports no feature.
+ */
+const appFeatureBoundaries = (app) => {
+  const features = featuresOf(app);
+  const featureRules = (feature) => [
+    outerBoundary(app),
+    {
+      regex: climbsInto(features.filter((name) => name !== feature)),
+      message: `A ${app} feature imports only its own files, ${app}/src/lib and @promatch/shared, so each can change, load late or be removed without breaking its siblings. Wire features together in ${app}/src/app; move what two of them share into ${app}/src/lib.`,
+    },
+    {
+      regex: '^(\\.\\./)+app(/|$)',
+      message: `${app}/src/app assembles the features: a feature importing it depends on all of them and makes a cycle. Move what the feature needs into ${app}/src/lib.`,
+    },
+  ];
+  return [
+    ...features.flatMap((feature) =>
+      boundaryConfigs(`${app}/src/features/${feature}`, featureRules(feature)),
+    ),
+    ...boundaryConfigs(`${app}/src/lib`, [
+      outerBoundary(app),
+      {
+        regex: '^(\\.\\./)+(features|app)(/|$)',
+        message: `${app}/src/lib is the layer below the features: everything may import it, so it imports no feature and not the app.`,
+      },
+    ]),
+  ];
+};
 
 export default tseslint.config(
   {
@@ -192,19 +209,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Architecture boundaries (docs/architecture.md): each rule says why, so the message teaches it.
-  ...remotes.flatMap((remote) =>
-    boundaryConfigs(`${remote}/src`, [
-      appBoundary(
-        apps.filter((name) => name !== remote),
-        `A remote is deployed on its own: it may import only @promatch/shared and its own files. Talk to other apps through routes, the federated store or the database.`,
-      ),
-    ]),
-  ),
+  ...remotes.flatMap((remote) => boundaryConfigs(`${remote}/src`, [remoteBoundary(remote)])),
   ...boundaryConfigs('shell/src', [shellRemoteBoundary]),
-  ...shellFeatures.flatMap((feature) =>
-    boundaryConfigs(`shell/src/features/${feature}`, shellFeatureBoundaries(feature)),
-  ),
-  ...boundaryConfigs('shell/src/lib', shellLibBoundaries),
+  ...appFeatureBoundaries('shell'),
+  ...appFeatureBoundaries('mf-admin'),
   {
     files: ['shared/**/*.{ts,tsx,cjs}'],
     rules: restrictedImports(
