@@ -2,7 +2,7 @@ import { getSupabaseClient } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAdminError } from '../../../lib/admin-api';
 import { auditKeys, planKeys, userKeys } from '../../../lib/query-keys';
-import type { Plan } from './get-plans';
+import type { Plan } from './get-subscription-plans';
 
 export async function savePlan({ id, patch }: { id: string; patch: Partial<Plan> }): Promise<void> {
   const client = await getSupabaseClient();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format';
 import { DataTable, ErrorText, SectionHeading } from '../../../lib/ui';
 import { usePlanHistory } from '../api/get-plan-history';
-import { usePlans, type Plan } from '../api/get-plans';
+import { useSubscriptionPlans, type Plan } from '../api/get-subscription-plans';
 import { useSavePlan } from '../api/save-plan';
 
 const FEATURES = [
@@ -149,7 +149,7 @@ function PlanEditor({ plan }: { plan: Plan }) {
 }
 
 export function PlansSection() {
-  const plans = usePlans();
+  const plans = useSubscriptionPlans();
   const history = usePlanHistory(plans.dataUpdatedAt);
   const changed = (before: Json, after: Json) => {
     const b = record(before);

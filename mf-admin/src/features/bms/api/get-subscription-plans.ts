@@ -6,16 +6,16 @@ import { planKeys } from '../../../lib/query-keys';
 export type Plan = Tables<'subscription_plans'>;
 
 /** Every plan, offered or not, in the order users see them. */
-export async function getPlans(): Promise<Plan[]> {
+export async function getSubscriptionPlans(): Promise<Plan[]> {
   const client = await getSupabaseClient();
   const { data, error } = await client.from('subscription_plans').select('*').order('sort_order');
   if (error) throw toAdminError(error);
   return data;
 }
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: planKeys.list(), queryFn: getPlans });
+export const subscriptionPlansQueryOptions = () =>
+  queryOptions({ queryKey: planKeys.list(), queryFn: getSubscriptionPlans });
 
-export function usePlans() {
-  return useQuery(plansQueryOptions());
+export function useSubscriptionPlans() {
+  return useQuery(subscriptionPlansQueryOptions());
 }
