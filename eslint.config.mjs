@@ -93,6 +93,7 @@ const boundaryConfigs = (root, restrictions) => [
  * app bundles such a subpath on its own, beside the federated singleton `@promatch/shared`.
  */
 const sharedSubpathFolders = [
+  'admin',
   'validation',
   'matching',
   'constants',
@@ -175,6 +176,7 @@ const featureShape = (app, outer) => {
 const featureShaped = {
   shell: shellRemoteBoundary,
   'mf-messaging': remoteBoundary('mf-messaging'),
+  'mf-admin': remoteBoundary('mf-admin'),
 };
 
 export default tseslint.config(

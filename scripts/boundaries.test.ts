@@ -147,6 +147,49 @@ describe('architecture boundaries (ESLint)', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['mf-admin/src/features/bms/components/staff-section.tsx', '../../users/api/get-users'],
+    ['mf-admin/src/features/portal/components/x.tsx', '../../access/components/admin-gate'],
+    ['mf-admin/src/features/audit/api/x.ts', '../../../features/users/api/get-user-detail'],
+  ])('forbids the mf-admin feature %s from importing %s, and says why', async (file, source) => {
+    const [message] = await lintImport(file, source);
+    expect(message?.message).toMatch(
+      /An mf-admin feature imports only its own files, mf-admin\/src\/lib/,
+    );
+    expect(message?.message).toMatch(/Wire features together in mf-admin\/src\/app/);
+  });
+
+  it('forbids an mf-admin feature from importing the app that assembles it', async () => {
+    const [message] = await lintImport(
+      'mf-admin/src/features/access/components/admin-gate.tsx',
+      '../../../app/app-routes',
+    );
+    expect(message?.message).toMatch(/mf-admin\/src\/app assembles the features/);
+  });
+
+  it('lets an mf-admin feature import its own files, mf-admin/src/lib and shared, and the app import features', async () => {
+    const page = 'mf-admin/src/features/users/components/users-page.tsx';
+    expect(await lintImport(page, '../api/get-users')).toEqual([]);
+    expect(await lintImport(page, '../../../lib/query-keys')).toEqual([]);
+    expect(await lintImport(page, '@promatch/shared/admin')).toEqual([]);
+    expect(
+      await lintImport(
+        'mf-admin/src/app/app-routes.tsx',
+        '../features/users/components/users-page',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps mf-admin/src/lib below the features, and an mf-admin feature inside its remote', async () => {
+    const [lib] = await lintImport('mf-admin/src/lib/x.ts', '../features/users/api/get-users');
+    expect(lib?.message).toMatch(/mf-admin\/src\/lib is the layer below the features/);
+    const [remote] = await lintImport(
+      'mf-admin/src/features/users/api/x.ts',
+      '../../../../mf-dashboard/src/lib/page-data',
+    );
+    expect(remote?.message).toMatch(/may import only @promatch\/shared and its own files/);
+  });
+
   it('keeps the local development keys out of browser code', async () => {
     const [message] = await lintImport('mf-dashboard/src/x.ts', '@promatch/shared/local-dev-keys');
     expect(message?.message).toMatch(/service-role key/);
@@ -182,6 +225,7 @@ describe('architecture boundaries (ESLint)', () => {
     ['shared/src/plans/x.ts', '../supabase/client'],
     ['shared/src/realtime/x.ts', '../session/session-registry'],
     ['shared/src/favourites/x.ts', '..'],
+    ['shared/src/admin/use-admin-check.ts', '../session/session-registry'],
     ['shared/src/config/feature-flags.ts', './runtime-config'],
   ])('a subpath module %s may not import %s relatively, and is told why', async (file, source) => {
     const [message] = await lintImport(file, source);

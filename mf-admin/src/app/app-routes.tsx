@@ -1,16 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
-import { AdminGate } from '../features/access/admin-gate';
-import { AnalyticsPage } from '../features/analytics/analytics-page';
-import { AnnouncementsPage } from '../features/announcements/announcements-page';
-import { AuditLogPage } from '../features/audit/audit-log-page';
-import { BmsPage } from '../features/bms/bms-page';
-import { InboxPage } from '../features/inbox/inbox-page';
-import { ModerationPage } from '../features/moderation/moderation-page';
-import { ManagementPage } from '../features/portal/management-page';
-import { PortalLayout } from '../features/portal/portal-layout';
-import { UserDetailPage } from '../features/users/user-detail-page';
-import { UsersPage } from '../features/users/users-page';
-import { VerificationPage } from '../features/verification/verification-page';
+import { AdminGate } from '../features/access/components/admin-gate';
+import { AnalyticsPage } from '../features/analytics/components/analytics-page';
+import { AnnouncementsPage } from '../features/announcements/components/announcements-page';
+import { AuditLogPage } from '../features/audit/components/audit-log-page';
+import { BmsPage } from '../features/bms/components/bms-page';
+import { InboxPage } from '../features/inbox/components/inbox-page';
+import { ModerationPage } from '../features/moderation/components/moderation-page';
+import { ManagementPage } from '../features/portal/components/management-page';
+import { PortalLayout } from '../features/portal/components/portal-layout';
+import { UserDetailPage } from '../features/users/components/user-detail-page';
+import { UsersPage } from '../features/users/components/users-page';
+import { VerificationPage } from '../features/verification/components/verification-page';
 
 export function AppRoutes() {
   return (

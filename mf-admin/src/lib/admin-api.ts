@@ -1,27 +1,15 @@
-import { getSupabaseClient, type Database } from '@promatch/shared';
+import { AppError, getSupabaseClient, toAppError, type Database } from '@promatch/shared';
 
 type Functions = Database['public']['Functions'];
 
-/** A failed admin call, with the server's message (RLS and the admin functions word them). */
-export class AdminApiError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-interface ErrorLike {
-  message: string;
-  code?: string;
-}
-
-/** Turns a supabase-js error into the message a staff member is shown. */
-export function toAdminError(error: ErrorLike): AdminApiError {
+/** Turns a supabase-js error into the AppError a staff member is shown. */
+export function toAdminError(error: unknown): AppError {
+  const appError = toAppError(error);
   // 42501: the server refused (RLS or an admin function's permission check).
-  if (error.code === '42501') return new AdminApiError('No admin privileges', error.code);
-  return new AdminApiError(error.message, error.code);
+  if (appError.code === '42501') {
+    return new AppError('No admin privileges', appError.code, appError.status, appError.details);
+  }
+  return appError;
 }
 
 /**

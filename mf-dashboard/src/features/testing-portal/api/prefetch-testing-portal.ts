@@ -1,6 +1,6 @@
+import { adminCheckOptions } from '@promatch/shared/admin';
 import type { PageData } from '../../../lib/page-data';
 import { startProbes } from './probes-on-navigation';
-import { adminCheckOptions } from './use-admin-check';
 
 /**
  * /testing-portal: the admin check the page waits on before it shows anything, and beside it the

@@ -7,7 +7,7 @@ import { DataTable } from '../../../lib/charts/chart-figure';
 import { appsCheck, backendCheck } from '../api/probes-on-navigation';
 import { runSelfCheck, SELF_CHECKS, type SelfCheck } from '../api/self-checks';
 import type { CheckResult } from '../api/timed';
-import { useAdminCheck } from '../api/use-admin-check';
+import { useAdminCheck } from '@promatch/shared/admin';
 
 const Section = styled.section`
   margin-bottom: 2.5rem;
