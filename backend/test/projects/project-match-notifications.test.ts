@@ -59,7 +59,7 @@ describeEachDb('match notifications for a newly published project', ({ server })
     must(
       await service
         .from('admin_users')
-        .insert({ user_id: admin.id, role: 'admin', permissions: {} })
+        .insert({ user_id: admin.id, role: 'admin', permissions: { analytics: true } })
         .select('user_id'),
       'admin',
     );
@@ -198,7 +198,7 @@ describeEachDb('match notifications for a newly published project', ({ server })
     expect(queued.map((row) => row.user_id)).toEqual([free.id]);
     const wait = Date.parse(queued[0]!.release_at) - Date.parse(project.published_at);
     expect(wait).toBe(24 * 3600_000);
-    // nobody but an admin sees the queue
+    // nobody but an analytics admin sees the queue
     const visitor = newClient(server(), server().anonKey);
     for (const who of [visitor, free.client, biz.client]) {
       const seen = await who.from('pending_match_notifications').select('*');

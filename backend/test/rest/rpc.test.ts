@@ -50,7 +50,9 @@ describeEachDb('rpc', ({ server }) => {
     user.biz = await make('biz', { account_type: 'business', selected_plan: 'pro' });
     user.admin = await make('admin', { account_type: 'professional' });
     must(
-      await service.from('admin_users').insert({ user_id: user.admin.id, role: 'admin' }),
+      await service
+        .from('admin_users')
+        .insert({ user_id: user.admin.id, role: 'admin', permissions: { users: true } }),
       'admin',
     );
   }, 120_000);
@@ -100,7 +102,7 @@ describeEachDb('rpc', ({ server }) => {
       }
     });
 
-    test("only the user themselves or an admin may read a user's plan", async () => {
+    test("only the user themselves or a users-area admin may read a user's plan", async () => {
       const other = await planOf(user.free.client, user.pro.id);
       expect(other.error?.code).toBe('42501');
       const visitor = await planOf(anon, user.pro.id);
