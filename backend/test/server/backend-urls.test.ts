@@ -33,6 +33,11 @@ const standardSurfaces = ['auth', 'rest', 'storage', 'realtime'];
  * Supabase URL (checked below) or be added here with a reason.
  */
 const nonBackendTargets: { file: string; target: RegExp; why: string }[] = [
+  {
+    file: 'supabase/functions/export-my-data/build-export.ts',
+    target: /^url, \{/,
+    why: 'storageObjectUrl() in _shared/storage.ts: the Supabase storage URL, each segment encoded (checked there as a backend path)',
+  },
   { file: 'shared/src/config/runtime-config.ts', target: /^'\/config\.json'/, why: 'app server' },
   {
     file: 'shell/src/features/remotes/remote-registry.ts',
