@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.ts';
 import { emptyBody, hasNoBody, readRequestBody } from './http/body.ts';
 import { corsHeaders, corsPreflightHeaders } from './http/cors.ts';
 import { checkQueryString, MalformedInputError, type MalformedAnswer } from './http/input.ts';
+import { clientAddress } from './http/client-address.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from './http/types.ts';
 import { requestTimingEnabled, timeRequest } from './http/request-timing.ts';
@@ -224,7 +225,7 @@ async function dispatch(
       url,
       req.headers,
       body,
-      req.socket.remoteAddress ?? '',
+      clientAddress(req, ctx.config.clientAddressHeader),
     );
     response = requestTimingEnabled
       ? await timeRequest(method, url.pathname, () => mount.handler(request))

@@ -1,7 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { ApiRequest } from '../http/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { clientIp } from './client-ip.ts';
 import { header } from './request.ts';
 import type { RequestMeta } from './sessions/session-json.ts';
 import type { AuthSettings } from './settings.ts';
@@ -16,13 +15,13 @@ export interface AuthServices {
 /** One request plus the services: what every handler receives. */
 export interface AuthCall extends AuthServices {
   request: ApiRequest;
-  /** The client's address: the socket's, or RATE_LIMIT_HEADER's behind a proxy (client-ip.ts). */
+  /** The client's address: the socket's, or RATE_LIMIT_HEADER's behind a proxy (http/client-address.ts). */
   ip: string;
   meta: RequestMeta;
 }
 
 export function makeCall(services: AuthServices, request: ApiRequest): AuthCall {
-  const ip = clientIp(request, services.settings.rateLimitHeader);
+  const ip = request.ip;
   return {
     ...services,
     request,

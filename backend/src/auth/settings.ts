@@ -20,12 +20,6 @@ export interface SignInBackoff {
 }
 
 export interface AuthSettings {
-  /**
-   * The header a trusted reverse proxy sets to the client's address (GoTrue's
-   * GOTRUE_RATE_LIMIT_HEADER); unset: the socket's address. Only set it behind a proxy that
-   * overwrites or appends to it, or clients choose their own address.
-   */
-  rateLimitHeader: string | undefined;
   signInBackoff: SignInBackoff;
   /** A revoked refresh token may be reused this long after rotation (GoTrue's reuse interval). */
   refreshTokenReuseSeconds: number;
@@ -73,7 +67,6 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     flowStateExpirySeconds: 300,
     mfaChallengeExpirySeconds: int(env, 'MFA_CHALLENGE_EXPIRY_DURATION', 300),
     minPasswordLength: int(env, 'PASSWORD_MIN_LENGTH', 6),
-    rateLimitHeader: env.RATE_LIMIT_HEADER?.trim().toLowerCase() || undefined,
     signInBackoff: {
       freeAttempts: int(env, 'RATE_LIMIT_SIGN_IN_BACKOFF_AFTER', 5),
       baseSeconds: int(env, 'RATE_LIMIT_SIGN_IN_BACKOFF_BASE', 1),

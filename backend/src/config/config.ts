@@ -54,6 +54,12 @@ export interface BackendConfig {
   seedFile: string;
   /** Extra migrations applied after supabase/migrations (tests only: fixture tables). */
   extraMigrationsDir: string | undefined;
+  /**
+   * The header a trusted reverse proxy sets to the client's address (RATE_LIMIT_HEADER, GoTrue's
+   * name); unset: the socket's address. Only set it behind a proxy that overwrites or appends to
+   * it, or clients choose their own address. Every surface reads the address from it (server.ts).
+   */
+  clientAddressHeader: string | undefined;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   /** Largest upload /storage/v1 accepts (buckets may set less), in bytes. */
@@ -151,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     extraMigrationsDir: env.EXTRA_MIGRATIONS_DIR
       ? path.resolve(env.EXTRA_MIGRATIONS_DIR)
       : undefined,
+    clientAddressHeader: env.RATE_LIMIT_HEADER?.trim().toLowerCase() || undefined,
     maxBodyBytes: readInt(env.MAX_BODY_BYTES, 1024 * 1024),
     storageMaxUploadBytes: readInt(env.STORAGE_MAX_UPLOAD_BYTES, 100 * 1024 * 1024),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
