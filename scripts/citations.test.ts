@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * Comments and docs state a requirement itself or link a file in the repository. A citation of a
- * document the repository does not hold ("the specification", "spec section 4", "issue 12", a
- * folder beside the checkout) sends the reader somewhere they cannot follow, and says nothing when
+ * document the repository does not hold (a specification by name or section number, an issue
+ * number, a folder beside the checkout) sends the reader somewhere they cannot follow, and says nothing when
  * that document changes. Text the product shows is held to the same patterns; none of it uses them.
  */
 const root = path.resolve(__dirname, '..');
@@ -16,7 +16,7 @@ const CITATIONS: { pattern: RegExp; why: string }[] = [
   { pattern: /\bthe specification\b/i, why: 'a document outside the repo' },
   { pattern: /\bthe spec(?:'s|’s)/i, why: 'a document outside the repo' },
   { pattern: /\bthe spec (?:says|requires|asks|wording)\b/i, why: 'a document outside the repo' },
-  // A folder beside the checkout; `../../../shared/src` from a workspace is the repo's own package.
+  // A folder beside the checkout; three levels up from a function's folder is the repo's own package.
   { pattern: /(?:^|[^./\w])\.\.\/shared\b/, why: 'a folder outside the repo' },
   { pattern: /\/work\/shared\b/, why: 'a folder outside the repo' },
 ];
