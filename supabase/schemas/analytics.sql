@@ -25,6 +25,7 @@ create table public.analytics_events (
 );
 
 -- indexes
+CREATE INDEX analytics_events_created_at_idx ON public.analytics_events USING btree (created_at);
 CREATE INDEX analytics_events_timestamp_idx ON public.analytics_events USING btree ("timestamp" DESC);
 CREATE INDEX analytics_events_type_idx ON public.analytics_events USING btree (event_type, "timestamp" DESC);
 
@@ -47,6 +48,9 @@ create policy "mfa: aal2 for enrolled users" on public.analytics_events
   to authenticated
   using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
   with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+-- triggers
+CREATE TRIGGER analytics_events_stamp_arrival BEFORE INSERT ON analytics_events FOR EACH ROW EXECUTE FUNCTION stamp_arrival();
 
 -- grants
 grant insert on public.analytics_events to anon;

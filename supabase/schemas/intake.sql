@@ -70,6 +70,7 @@ CREATE TRIGGER contact_messages_audit AFTER DELETE OR UPDATE ON contact_messages
 CREATE TRIGGER contact_messages_guard_assignment BEFORE UPDATE ON contact_messages FOR EACH ROW EXECUTE FUNCTION guard_inbox_assignment();
 CREATE TRIGGER contact_messages_rate_limit BEFORE INSERT ON contact_messages FOR EACH ROW EXECUTE FUNCTION limit_contact_messages();
 CREATE TRIGGER contact_messages_set_updated_at BEFORE UPDATE ON contact_messages FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER contact_messages_stamp_arrival BEFORE INSERT ON contact_messages FOR EACH ROW EXECUTE FUNCTION stamp_arrival();
 
 -- grants
 grant insert on public.contact_messages to anon;
@@ -145,6 +146,7 @@ create policy "mfa: aal2 for enrolled users" on public.leads
 CREATE TRIGGER leads_audit AFTER DELETE OR UPDATE ON leads FOR EACH ROW EXECUTE FUNCTION audit_admin_write();
 CREATE TRIGGER leads_guard_assignment BEFORE UPDATE ON leads FOR EACH ROW EXECUTE FUNCTION guard_inbox_assignment();
 CREATE TRIGGER leads_set_updated_at BEFORE UPDATE ON leads FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER leads_stamp_arrival BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION stamp_arrival();
 
 -- grants
 grant insert on public.leads to anon;

@@ -192,6 +192,9 @@ create policy verification_evidence_select on storage.objects
   using (bucket_id = 'verification-evidence'::text
     AND ((storage.foldername(name))[1] = ((( SELECT auth.uid() AS uid))::text) OR ( SELECT admin_has_permission('verification'::text) AS admin_has_permission)));
 
+-- triggers
+CREATE TRIGGER objects_file_storage_limit BEFORE INSERT OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION enforce_file_storage_limit();
+
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on storage.objects to anon, authenticated, service_role;
 

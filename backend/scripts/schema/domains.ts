@@ -266,11 +266,22 @@ export const domains = {
       'export_my_identity',
       'is_own_object_path',
       'my_storage_usage',
+      'enforce_file_storage_limit',
     ],
   },
   intake: {
     about: 'public forms: leads, contact messages, newsletter',
     objects: ['leads', 'contact_messages', 'newsletter_subscribers', 'limit_contact_messages'],
+  },
+  retention: {
+    about: 'how long personal data is kept (the GDPR page lists it) and the job that deletes by it',
+    objects: [
+      'retention_policies',
+      'retention_runs',
+      'retention_cutoff',
+      'run_retention',
+      'stamp_arrival',
+    ],
   },
   admin: {
     about: 'the management portal: admins, permissions, audit, moderation, verification, settings',

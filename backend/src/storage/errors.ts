@@ -32,6 +32,16 @@ const pgMessages: Record<string, StorageError> = {
   '22P02': invalidRequest('Invalid input syntax'),
 };
 
+/**
+ * 42501 as Supabase Storage answers it: 403 with the database's own message (a trigger's plain
+ * refusal, such as the plan's file_storage limit), or the fixed RLS sentence for a policy.
+ */
+function accessDenied(error: unknown): StorageError {
+  const message = error instanceof Error ? error.message : '';
+  if (!message || message.includes('row-level security')) return pgMessages['42501'];
+  return new StorageError(403, 'Unauthorized', message);
+}
+
 /** Maps anything thrown while serving a request to a storage-api error response. */
 export function toStorageResponse(error: unknown): ApiResponse {
   if (error instanceof StorageError) return error.toResponse();
@@ -40,6 +50,7 @@ export function toStorageResponse(error: unknown): ApiResponse {
     return new StorageError(error.status, name, error.message).toResponse();
   }
   const code = (error as { code?: unknown }).code;
+  if (code === '42501') return accessDenied(error).toResponse();
   if (typeof code === 'string' && pgMessages[code]) return pgMessages[code].toResponse();
   console.error('[storage] unexpected error:', error);
   return new StorageError(500, 'internal', 'Internal server error').toResponse();

@@ -17,7 +17,18 @@ const usedSql = `select coalesce(sum((metadata ->> 'size')::float8), 0)::float8 
   from storage.objects where owner_id = $1 and not (bucket_id = $2 and name = $3)`;
 
 /**
- * Refuses an upload that would take the caller past their plan's file_storage (MB, -1 unlimited).
+ * Whether the storage server checks the limit itself before writing (STORAGE_QUOTA_PRECHECK=off
+ * turns it off). The database enforces the same limit whatever this says (the trigger in
+ * supabase/migrations/20261202030100_file_storage_limit_in_database.sql), as it must on hosted
+ * Supabase, whose storage service runs no check of ours; off shows the database alone holding.
+ */
+export function quotaPrecheckEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.STORAGE_QUOTA_PRECHECK !== 'off';
+}
+
+/**
+ * Refuses an upload that would take the caller past their plan's file_storage (MB, -1 unlimited)
+ * before any byte is stored: an early answer; the database's trigger is the guarantee.
  * `userId` is whose plan pays: the uploader, or the signer of a signed upload URL. Runs as the server inside the upload's transaction, before the role switch.
  */
 export async function checkStorageQuota(
@@ -26,7 +37,7 @@ export async function checkStorageQuota(
   target: { bucket: string; name: string; size: number },
 ): Promise<void> {
   // Uploads by the service role (no user) count against nobody.
-  if (!userId) return;
+  if (!userId || !quotaPrecheckEnabled()) return;
   await tx.query(lockSql, [userId]);
   const limit = (await tx.query<{ limit_mb: number | null }>(limitSql, [userId])).rows[0]?.limit_mb;
   if (limit === undefined || limit === null || limit < 0) return;

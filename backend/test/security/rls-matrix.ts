@@ -230,6 +230,15 @@ export const tables: Record<string, TableAccess> = {
     delete: ['business', ...area('moderation_admin')],
   },
   rate_limit_hits: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  // the GDPR page reads every period; only migrations and the service role write them
+  retention_policies: { select: EVERYONE, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  // what the retention job deleted (counts): the audit area reads, the job alone writes
+  retention_runs: {
+    select: area('audit_admin'),
+    insert: NOBODY,
+    update: NOBODY,
+    delete: NOBODY,
+  },
   reviews: {
     select: EVERYONE,
     insert: ['business'],
@@ -428,8 +437,10 @@ export const functions: Record<string, FunctionAccess> = {
   request_caller: SERVER_ONLY,
   request_ip: SERVER_ONLY,
   require_team_role: SERVER_ONLY,
+  retention_cutoff: SERVER_ONLY,
   revoke_calendar_feed: SIGNED_IN_ONLY,
   revoke_team_invitation: SIGNED_IN_ONLY,
+  run_retention: SERVER_ONLY,
   save_embeddings: SERVER_ONLY,
   search_professionals: PUBLIC,
   send_message: SIGNED_IN_ONLY,

@@ -6,6 +6,7 @@ import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
 import { limitSpecs } from './fixtures-rls-matrix-limits.ts';
 import { matchingSpecs } from './fixtures-rls-matrix-matching.ts';
 import { privacySpecs } from './fixtures-rls-matrix-privacy.ts';
+import { retentionSpecs } from './fixtures-rls-matrix-retention.ts';
 import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
 import { socialSpecs } from './fixtures-rls-matrix-social.ts';
 import { notificationSpecs, teamSpecs } from './fixtures-rls-matrix-teams.ts';
@@ -21,6 +22,7 @@ export const allSpecs: readonly TableSpec[] = [
   ...intakeSpecs,
   ...adminSpecs,
   ...privacySpecs,
+  ...retentionSpecs,
   ...notificationSpecs,
   ...integrationsSpecs,
   ...matchingSpecs,

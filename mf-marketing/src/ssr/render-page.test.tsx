@@ -32,6 +32,26 @@ const PROFESSIONAL = {
   completion_rate: 98,
 };
 
+/** Periods unlike the real ones, so the page can only have them from the table. */
+const RETENTION = [
+  {
+    category: 'contact_messages',
+    label: 'Contact form messages',
+    period_count: 7,
+    period_unit: 'month',
+    note: 'then deleted',
+    legal_basis: 'Legitimate interests (Art. 6(1)(f)): answering you',
+  },
+  {
+    category: 'account',
+    label: 'Account and profile',
+    period_count: null,
+    period_unit: null,
+    note: 'While your account is open',
+    legal_basis: 'Contract (Art. 6(1)(b))',
+  },
+];
+
 let backend: Server;
 let config: RuntimeConfig;
 const requests: string[] = [];
@@ -44,6 +64,8 @@ beforeAll(async () => {
       response.end(JSON.stringify([PROFESSIONAL]));
     } else if (request.url?.startsWith('/rest/v1/reviews')) {
       response.end('[]');
+    } else if (request.url?.startsWith('/rest/v1/retention_policies')) {
+      response.end(JSON.stringify(RETENTION));
     } else {
       response.statusCode = 503;
       response.end(JSON.stringify({ message: 'unavailable in this test' }));
@@ -82,6 +104,15 @@ it('renders the home page when some of its data cannot be fetched, handing over 
   // The figures' RPC answered 503: the browser asks again rather than inherit the failure.
   expect(keys.some((key) => key.includes('stats'))).toBe(false);
   expect(keys.some((key) => key.includes('recent-reviews'))).toBe(true);
+});
+
+it("renders the GDPR page's retention periods from public.retention_policies", async () => {
+  requests.length = 0;
+  const page = await renderPage('/gdpr', config);
+  expect(requests.some((line) => line.includes('/rest/v1/retention_policies?'))).toBe(true);
+  expect(page?.html).toContain('7 months, then deleted');
+  expect(page?.html).toContain('While your account is open');
+  expect(page?.html).not.toContain('Loading retention periods');
 });
 
 it("fetches the page's data, renders it, and hands it over for the browser", async () => {

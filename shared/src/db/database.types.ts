@@ -1578,6 +1578,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      retention_policies: {
+        Row: {
+          category: string;
+          label: string;
+          legal_basis: string;
+          note: string;
+          period_count: number | null;
+          period_unit: string | null;
+          position: number;
+        };
+        Insert: {
+          category: string;
+          label: string;
+          legal_basis: string;
+          note: string;
+          period_count?: number | null;
+          period_unit?: string | null;
+          position: number;
+        };
+        Update: {
+          category?: string;
+          label?: string;
+          legal_basis?: string;
+          note?: string;
+          period_count?: number | null;
+          period_unit?: string | null;
+          position?: number;
+        };
+        Relationships: [];
+      };
+      retention_runs: {
+        Row: {
+          cutoffs: Json;
+          deleted: Json;
+          finished_at: string | null;
+          run_on: string;
+          started_at: string;
+        };
+        Insert: {
+          cutoffs?: Json;
+          deleted?: Json;
+          finished_at?: string | null;
+          run_on: string;
+          started_at: string;
+        };
+        Update: {
+          cutoffs?: Json;
+          deleted?: Json;
+          finished_at?: string | null;
+          run_on?: string;
+          started_at?: string;
+        };
+        Relationships: [];
+      };
       reviews: {
         Row: {
           comment: string | null;
@@ -2903,8 +2957,13 @@ export type Database = {
         Args: { p_action: string; p_roles: string[]; p_team: string };
         Returns: string;
       };
+      retention_cutoff: { Args: { p_category: string; p_now: string }; Returns: string };
       revoke_calendar_feed: { Args: never; Returns: undefined };
       revoke_team_invitation: { Args: { p_invitation: string }; Returns: undefined };
+      run_retention: {
+        Args: { p_now?: string };
+        Returns: Database['public']['Tables']['retention_runs']['Row'][];
+      };
       save_embeddings: { Args: { p_items: Json; p_model: string }; Returns: number };
       search_professionals: {
         Args: {
@@ -3105,6 +3164,9 @@ export const CheckValues = {
       'quality-assurance',
     ],
     status: ['draft', 'open', 'in_progress', 'completed', 'closed', 'cancelled'],
+  },
+  retention_policies: {
+    period_unit: ['day', 'month'],
   },
   subscription_usage: {
     metric_name: ['monthly_applications', 'bookings', 'projects', 'file_storage'],

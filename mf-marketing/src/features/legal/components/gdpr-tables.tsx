@@ -1,3 +1,7 @@
+import { Button } from '@promatch/shared';
+import { useRetentionPolicies } from './api/get-retention';
+import { retentionPeriodText } from './utils/retention-period';
+
 const LAWFUL_BASES = [
   ['Your account, profile, messages and appointments', 'Contract (Art. 6(1)(b))'],
   ['Security, fraud prevention, rate limits', 'Legitimate interests (Art. 6(1)(f))'],
@@ -5,15 +9,6 @@ const LAWFUL_BASES = [
   ['Analytics cookies and usage events', 'Consent (Art. 6(1)(a))'],
   ['Newsletter', 'Consent (Art. 6(1)(a))'],
   ['Invoices and tax records', 'Legal obligation (Art. 6(1)(c))'],
-] as const;
-
-const RETENTION = [
-  ['Account and profile', 'While your account is open; erased at once when you delete it'],
-  ['Messages and appointments', 'While either party’s account is open'],
-  ['Contact form messages', '24 months, then deleted'],
-  ['Lead-capture consent', '30 days (consent version 1.0)'],
-  ['Analytics events', '13 months, only with consent'],
-  ['Invoices', '6 years (HMRC requirement)'],
 ] as const;
 
 const COOKIES = [
@@ -80,12 +75,39 @@ function Table({
   );
 }
 
+/**
+ * Retention as public.retention_policies holds it: the retention job deletes by the same rows,
+ * so what this table says is what happens.
+ */
+function RetentionTable() {
+  const { data, isPending, isError, refetch } = useRetentionPolicies();
+  if (isPending) return <p role="status">Loading retention periods…</p>;
+  if (isError) {
+    return (
+      <p role="alert">
+        Retention periods could not be loaded.{' '}
+        <Button type="button" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const rows = data.map((policy) => [
+    policy.label,
+    retentionPeriodText(policy),
+    policy.legal_basis,
+  ]);
+  return (
+    <Table caption="Retention" head={['Data', 'How long we keep it', 'Lawful basis']} rows={rows} />
+  );
+}
+
 /** Lawful bases, retention and cookie categories (the shell's banner uses the same two). */
 export function GdprTables() {
   return (
     <>
       <Table caption="Lawful bases" head={['What we do', 'Lawful basis']} rows={LAWFUL_BASES} />
-      <Table caption="Retention" head={['Data', 'How long we keep it']} rows={RETENTION} />
+      <RetentionTable />
       <Table caption="Cookie categories" head={['Category', 'What for', 'When']} rows={COOKIES} />
     </>
   );
