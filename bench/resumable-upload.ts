@@ -7,7 +7,7 @@
  *  3. A 1 GB file in 6 MB chunks, the backend stopped and started again at half way, the upload
  *     resumed from its stored URL, then downloaded and compared.
  * The bytes are synthesised (random), so "plays back" here means the exact bytes come back with
- * the recording's type; the e2e (e2e/specs/resumable-recording.spec.ts) plays a real one.
+ * the recording's type; the e2e (e2e/specs/messaging/call.spec.ts) plays a real one.
  * Run from the repo root: node_modules/.bin/tsx bench/resumable-upload.ts
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
