@@ -64,6 +64,10 @@ export interface BackendConfig {
   maxBodyBytes: number;
   /** Largest upload /storage/v1 accepts (buckets may set less), in bytes. */
   storageMaxUploadBytes: number;
+  /** Largest resumable (TUS) upload, in bytes (STORAGE_MAX_RESUMABLE_BYTES; buckets may set less). */
+  storageMaxResumableBytes: number;
+  /** How long an unfinished resumable upload is kept, in seconds (STORAGE_RESUMABLE_EXPIRY_SECONDS). */
+  storageResumableExpirySeconds: number;
   /** Where uploaded bytes live on local disk (STORAGE_DIR, default dataDir/storage). */
   storageDir: string;
   /** S3-compatible object store; local disk under storageDir when absent. */
@@ -160,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     clientAddressHeader: env.RATE_LIMIT_HEADER?.trim().toLowerCase() || undefined,
     maxBodyBytes: readInt(env.MAX_BODY_BYTES, 1024 * 1024),
     storageMaxUploadBytes: readInt(env.STORAGE_MAX_UPLOAD_BYTES, 100 * 1024 * 1024),
+    storageMaxResumableBytes: readInt(env.STORAGE_MAX_RESUMABLE_BYTES, 5 * 1024 * 1024 * 1024),
+    storageResumableExpirySeconds: readInt(env.STORAGE_RESUMABLE_EXPIRY_SECONDS, 24 * 60 * 60),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
     dbSchemas: readList(env.PGRST_DB_SCHEMAS, ['public', 'graphql_public']),
     dbAggregatesEnabled: readBool(env.PGRST_DB_AGGREGATES_ENABLED, true),

@@ -13,6 +13,14 @@ export const corsHeaders: Record<string, string> = {
     'preference-applied',
     'range-unit',
     'retry-after',
+    // TUS resumable uploads (/storage/v1/upload/resumable)
+    'tus-resumable',
+    'tus-version',
+    'tus-max-size',
+    'tus-extension',
+    'upload-offset',
+    'upload-length',
+    'upload-expires',
   ].join(', '),
 };
 
@@ -42,6 +50,12 @@ export const corsPreflightHeaders: Record<string, string> = {
     'baggage',
     'range',
     'accept',
+    'tus-resumable',
+    'upload-length',
+    'upload-defer-length',
+    'upload-metadata',
+    'upload-offset',
+    'x-requested-with',
   ].join(', '),
   'Access-Control-Max-Age': '86400',
 };

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -12,6 +22,11 @@ export interface BlobStore {
   /** The bytes, or undefined when the key does not exist. */
   get(key: string): Promise<Buffer | undefined>;
   copy(fromKey: string, toKey: string): Promise<void>;
+  /**
+   * Stores a complete local file (a finished resumable upload) under key; the file itself stays
+   * where it is, for the caller to remove.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Removes the key; a missing key is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -72,6 +87,21 @@ export function createDiskStore(root: string): BlobStore {
       const tmp = path.join(tmpDir, `${randomUUID()}.part`);
       await copyFile(file(fromKey), tmp);
       await rename(tmp, file(toKey));
+    },
+    async putFile(key, source) {
+      await ready;
+      // A hard link is instant for any size; another file system gets a copy.
+      const linked = await link(source, file(key)).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV') throw error;
+          return false;
+        },
+      );
+      if (linked) return;
+      const tmp = path.join(tmpDir, `${randomUUID()}.part`);
+      await copyFile(source, tmp);
+      await rename(tmp, file(key));
     },
     async remove(key) {
       await rm(file(key), { force: true });

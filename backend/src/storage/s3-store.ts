@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { StorageS3Config } from '../config/config.ts';
 import type { BlobStore } from './blob-store.ts';
 import { encodeS3Path, signS3Request } from './s3-sign.ts';
@@ -45,6 +46,16 @@ export function createS3Store(config: StorageS3Config): BlobStore {
       const source = `/${encodeS3Path(`${config.bucket}/objects/${fromKey}`)}`;
       const response = await send('PUT', toKey, { 'x-amz-copy-source': source });
       if (!response.ok) await fail('COPY', response);
+    },
+    async putFile(key, file, contentType) {
+      // One PUT of the whole file (S3 takes up to 5 GB so); larger ones would want multipart.
+      const response = await send(
+        'PUT',
+        key,
+        { 'content-type': contentType },
+        await readFile(file),
+      );
+      if (!response.ok) await fail('PUT', response);
     },
     async remove(key) {
       const response = await send('DELETE', key);

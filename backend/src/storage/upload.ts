@@ -20,8 +20,9 @@ export function checkBucketRules(
   ctx: StorageContext,
   bucket: BucketRow,
   object: { size: number; mimeType: string },
+  serverLimit = ctx.config.storageMaxUploadBytes,
 ) {
-  const limit = Math.min(bucket.file_size_limit ?? Infinity, ctx.config.storageMaxUploadBytes);
+  const limit = Math.min(bucket.file_size_limit ?? Infinity, serverLimit);
   if (object.size > limit) throw tooLarge();
   const allowed = bucket.allowed_mime_types;
   if (!allowed || allowed.length === 0) return;
@@ -50,15 +51,18 @@ function objectMetadata(body: UploadBody) {
   };
 }
 
-const insertSql = `insert into storage.objects
+export const insertSql = `insert into storage.objects
   (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
   values ($1, $2, $3::uuid, $4, $5, $6, $7)`;
-const upsertSql = `${insertSql} on conflict (bucket_id, name) do update set
+export const upsertSql = `${insertSql} on conflict (bucket_id, name) do update set
   owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
   user_metadata = excluded.user_metadata, version = excluded.version,
   updated_at = now(), last_accessed_at = now()`;
 
-async function previousVersion(tx: Transaction, ref: ObjectRef): Promise<string | undefined> {
+export async function previousVersion(
+  tx: Transaction,
+  ref: ObjectRef,
+): Promise<string | undefined> {
   const { rows } = await tx.query<{ version: string | null }>(
     'select version from storage.objects where bucket_id = $1 and name = $2 for update',
     [ref.bucket, ref.name],

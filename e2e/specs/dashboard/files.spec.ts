@@ -68,3 +68,33 @@ test('a professional uploads, shares and deletes a file, and the usage bar follo
   const gone = await asPartner.storage.from('files').download(listed![0]!.storage_path);
   expect(gone.error).not.toBeNull();
 });
+
+test('a file over 6 MB goes up in resumable parts and comes back whole', async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/dashboard?tab=files');
+  await expect(usageText(page)).toHaveText('0 bytes of 500 MB used');
+  const patches: number[] = [];
+  page.on('response', (response) => {
+    const { url, method } = { url: response.url(), method: response.request().method() };
+    if (method === 'PATCH' && url.includes('/storage/v1/upload/resumable/'))
+      patches.push(response.status());
+  });
+  const body = Buffer.alloc(7 * 1024 * 1024 + 3, 'b');
+  await page.getByLabel('Upload a file').setInputFiles({
+    name: 'site-survey.zip',
+    mimeType: 'application/zip',
+    buffer: body,
+  });
+  await expect(page.getByText('File uploaded')).toBeVisible({ timeout: 60_000 });
+  // Two 6 MB chunks, each acknowledged.
+  expect(patches).toEqual([204, 204]);
+  const row = page.getByRole('row', { name: /site-survey\.zip/ });
+  await expect(row).toContainText('7 MB');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Download site-survey.zip' }).click();
+  const saved = await (await download).path();
+  const { statSync } = await import('node:fs');
+  expect(statSync(saved).size).toBe(body.length);
+});

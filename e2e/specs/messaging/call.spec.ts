@@ -98,7 +98,13 @@ test('two parties call peer-to-peer: video both ways, screen share, stats, and t
   expect(await seriousViolations(pro)).toEqual([]);
   expect(await seriousViolations(biz)).toEqual([]);
 
-  // Recording: asked by one, accepted by the other, shown to both, uploaded while the call runs.
+  // Recording: asked by one, accepted by the other, shown to both, streamed while the call runs
+  // into one resumable (TUS) upload that is not an object until the recording ends.
+  const created = biz.waitForResponse(
+    (response) =>
+      response.url().endsWith('/storage/v1/upload/resumable') &&
+      response.request().method() === 'POST',
+  );
   await biz.getByRole('button', { name: 'Ask to record' }).click();
   const request = pro.getByRole('alertdialog', { name: 'Recording request' });
   await expect(request).toContainText('Bianca Business asks to record this call.');
@@ -106,22 +112,26 @@ test('two parties call peer-to-peer: video both ways, screen share, stats, and t
   await request.getByRole('button', { name: 'Accept recording' }).click();
   await expect(biz.getByTestId('recording-indicator')).toBeVisible();
   await expect(pro.getByTestId('recording-indicator')).toBeVisible();
+  expect((await created).status()).toBe(201);
   const proApi = await apiAs(professional);
   const recordings = proApi.storage.from('call-recordings');
-  const parts = async () => {
-    const folders = (await recordings.list(`${conversationId}/${business.id}`)).data ?? [];
-    const folder = folders.find((entry) => entry.id === null);
-    if (!folder) return 0;
-    const inside = await recordings.list(`${conversationId}/${business.id}/${folder.name}`);
-    return (inside.data ?? []).filter((entry) => entry.name.startsWith('part-')).length;
-  };
-  await expect.poll(parts, { message: 'parts uploaded during the call' }).toBeGreaterThan(1);
+  const stored = async () =>
+    ((await recordings.list(`${conversationId}/${business.id}`)).data ?? []).length;
+  expect(await stored()).toBe(0);
+  const finalPatch = biz.waitForResponse(
+    (response) =>
+      response.url().includes('/storage/v1/upload/resumable/') &&
+      response.request().method() === 'PATCH' &&
+      response.request().headers()['upload-length'] !== undefined,
+  );
   // The professional withdraws consent: recording stops on both sides and is saved.
   await pro.getByRole('button', { name: 'Stop recording' }).click();
   await expect(pro.getByTestId('recording-indicator')).toHaveCount(0);
   await expect(biz.getByTestId('recording-indicator')).toHaveCount(0);
   await expect(biz.getByText('Priya Patel stopped the recording.')).toBeVisible();
   await expect(biz.getByText('Recording saved to your Files.')).toBeVisible();
+  expect((await finalPatch).status()).toBe(204);
+  expect(await stored()).toBe(1);
   for (const who of [business, professional]) {
     const api = await apiAs(who);
     const { data } = await api
@@ -146,7 +156,6 @@ test('two parties call peer-to-peer: video both ways, screen share, stats, and t
   const file = await recordings.download((saved as { storage_path: string }).storage_path);
   const bytes = [...new Uint8Array(await file.data!.arrayBuffer())];
   expect(bytes.slice(0, 4)).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
-  expect(await parts()).toBe(0);
   // It plays: the browser decodes its video.
   const played = await pro.evaluate(async (data) => {
     const video = document.createElement('video');

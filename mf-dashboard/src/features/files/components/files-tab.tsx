@@ -88,7 +88,9 @@ export function FilesTab() {
             </div>
           ) : null}
           <p style={{ fontSize: '0.9rem' }}>
-            Documents, spreadsheets, presentations, images and archives up to 50 MB each.
+            Documents, spreadsheets, presentations, images and archives up to 5 GB each, within your
+            plan&apos;s storage. Large files upload in parts and carry on after a dropped
+            connection.
           </p>
         </div>
       </Card>

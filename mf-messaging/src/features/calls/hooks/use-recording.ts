@@ -7,10 +7,17 @@ import {
   type ControlMessage,
 } from '../utils/consent';
 import { startComposite, type CompositeSources } from '../utils/composite-stream';
-import { finishRecording, recordingFolder, uploadPart } from '../api/recording-upload';
+import { listRecording, recordingPath, startRecordingUpload } from '../api/recording-upload';
 
-/** A part is uploaded every this many milliseconds while recording. */
+/** The recorder hands over a piece every this many milliseconds, streamed to storage. */
 export const PART_MS = 2000;
+/**
+ * Video and audio bitrates of a recording: 764 kbit/s, about 344 MB (328 MiB) an hour, so an
+ * hour's call fits the free plan's 500 MB of storage. Plenty for the 1280x720 composite of two
+ * faces; the browser's default is several times more.
+ */
+export const RECORDING_VIDEO_BITS_PER_SECOND = 700_000;
+export const RECORDING_AUDIO_BITS_PER_SECOND = 64_000;
 
 interface Options {
   send(message: ControlMessage): Promise<void>;
@@ -32,21 +39,19 @@ function pickMimeType(): string {
 
 function startRecorder(options: Options, onSaved: (error: string | null) => void): Running {
   const composite = startComposite(options.sources);
-  const recorder = new MediaRecorder(composite.stream, { mimeType: pickMimeType() });
-  const folder = recordingFolder(options.conversationId, options.userId, crypto.randomUUID());
-  const chunks: Blob[] = [];
-  const parts: string[] = [];
-  const uploads: Promise<unknown>[] = [];
+  const recorder = new MediaRecorder(composite.stream, {
+    mimeType: pickMimeType(),
+    videoBitsPerSecond: RECORDING_VIDEO_BITS_PER_SECOND,
+    audioBitsPerSecond: RECORDING_AUDIO_BITS_PER_SECOND,
+  });
+  const path = recordingPath(options.conversationId, options.userId, crypto.randomUUID());
+  const upload = startRecordingUpload(path);
+  let size = 0;
   const startedAt = new Date();
   recorder.ondataavailable = ({ data }) => {
     if (!data.size) return;
-    chunks.push(data);
-    const index = chunks.length;
-    uploads.push(
-      uploadPart(folder, index, data)
-        .then((path) => parts.push(path))
-        .catch((error: unknown) => console.warn('[recording] part upload failed', error)),
-    );
+    size += data.size;
+    upload.push(data);
   };
   recorder.start(PART_MS);
   return {
@@ -54,12 +59,11 @@ function startRecorder(options: Options, onSaved: (error: string | null) => void
       new Promise<void>((resolve) => {
         recorder.onstop = async () => {
           composite.stop();
-          await Promise.all(uploads);
           try {
-            await finishRecording({
-              folder,
-              parts,
-              blob: new Blob(chunks, { type: 'video/webm' }),
+            await upload.finish();
+            await listRecording({
+              path,
+              size,
               seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
               partnerId: options.partner.id,
               partnerName: options.partner.name,
