@@ -2,6 +2,7 @@
  * One jest run covers every workspace. Browser apps run in jsdom, the backend in node.
  * Each project keeps its tests beside the code they test (`*.test.ts(x)`).
  */
+const os = require('node:os');
 const path = require('node:path');
 
 const swcTransform = [
@@ -40,6 +41,11 @@ module.exports = {
   // server and database, and component tests type into forms with user-event; on a shared
   // two-core machine either can pass 5 s without anything being wrong.
   testTimeout: 30_000,
+  // Jest's default (one worker fewer than the cores) runs everything in one process on a two-core
+  // machine, and a backend file spends much of its time waiting for its server child: two workers
+  // keep both cores busy (docs/benchmarks/test-suite.md). Every file already has its own ports,
+  // data directories and database names, so files in parallel never share state.
+  maxWorkers: Math.max(2, os.availableParallelism()),
   reporters: ['default', '<rootDir>/scripts/test-reporters/slowest.cjs'],
   projects: [
     ...[

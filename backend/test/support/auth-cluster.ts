@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBackend, type RunningBackend } from '../../launcher/launch-backend.cjs';
+import { createMigratedDatabase } from './postgres-template.ts';
 import { adminQuery } from './test-server.ts';
 
 /**
@@ -15,11 +16,11 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Starts `count` servers one after another (the first migrates) on a new database. */
+/** Starts `count` servers one after another on a new, migrated database. */
 export async function startCluster(count: number, env: Record<string, string>): Promise<Cluster> {
   const dbName = `pm_auth_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-auth-cluster-'));
-  await adminQuery(`create database ${dbName}`);
+  await createMigratedDatabase(dbName, { ...process.env, ...env }, undefined);
   const servers: RunningBackend[] = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));

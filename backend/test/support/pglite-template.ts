@@ -24,7 +24,7 @@ function sqlFiles(dir: string | undefined): string[] {
 }
 
 /** Identifies what a migrated database contains: every SQL file the runner would apply. */
-function templateKey(extraMigrationsDir: string | undefined): string {
+export function templateKey(extraMigrationsDir: string | undefined): string {
   const hash = createHash('sha256');
   const files = [
     ...sqlFiles(path.join(repoRoot, 'backend/sql/bootstrap')),

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, launchBackend, type RunningBackend } from '../../launcher/launch-backend.cjs';
 import { copyMigratedTemplate } from './pglite-template.ts';
+import { createMigratedDatabase } from './postgres-template.ts';
 import { adminQuery, type DbKind } from './test-server.ts';
 
 export interface Instance {
@@ -43,7 +44,7 @@ export async function deploy(kind: DbKind, count = 1): Promise<Deployment> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   if (kind === 'postgres') {
-    await adminQuery(`create database ${dbName}`);
+    await createMigratedDatabase(dbName, env, undefined);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
   } else {
     await copyMigratedTemplate(dataDir, env, undefined);

@@ -11,6 +11,7 @@ import {
 } from '@promatch/shared/local-dev-keys';
 import { launchBackend, type RunningBackend } from '../../launcher/launch-backend.cjs';
 import { copyMigratedTemplate } from './pglite-template.ts';
+import { createMigratedDatabase } from './postgres-template.ts';
 
 /**
  * Starts the REAL backend (`tsx backend/src/main.ts`) as a child process on a free port, on a
@@ -102,7 +103,9 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
   delete env.DATABASE_URL;
   if (options.extraMigrationsDir) env.EXTRA_MIGRATIONS_DIR = options.extraMigrationsDir;
   if (options.db === 'postgres') {
-    await adminQuery(`create database ${dbName}`);
+    // The template holds this repository's project; another project's folder migrates afresh.
+    if (env.SUPABASE_DIR) await adminQuery(`create database ${dbName}`);
+    else await createMigratedDatabase(dbName, env, options.extraMigrationsDir);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
   } else if (env.DATA_DIR === dataDir && !env.SUPABASE_DIR) {
     // The template holds this repository's project; another project's folder migrates afresh.
