@@ -426,17 +426,29 @@ comment on function private.mfa_pre_request() is 'PostgREST db-pre-request: refu
 
 CREATE OR REPLACE FUNCTION private.mfa_satisfied()
  RETURNS boolean
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select auth.uid() is null
-    or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
-    or not exists (
-      select 1 from auth.mfa_factors f
-       where f.user_id = auth.uid() and f.status = 'verified'
-    )
+declare
+  caller uuid := auth.uid();
+begin
+  if caller is null or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2' then
+    return true;
+  end if;
+  if current_setting('private.mfa_satisfied_for', true) = caller::text then
+    return true;
+  end if;
+  if exists (
+    select 1 from auth.mfa_factors f
+     where f.user_id = caller and f.status = 'verified'
+  ) then
+    return false;
+  end if;
+  perform set_config('private.mfa_satisfied_for', caller::text, true);
+  return true;
+end;
 $function$;
 revoke execute on function private.mfa_satisfied() from public;
 grant execute on function private.mfa_satisfied() to anon, authenticated, service_role;
-comment on function private.mfa_satisfied() is 'False only for a user with a verified MFA factor whose token is below aal2.';
+comment on function private.mfa_satisfied() is 'False only for a user with a verified MFA factor whose token is below aal2 (remembered per transaction when true).';
