@@ -401,6 +401,36 @@ $function$;
 grant execute on function auth.uid() to anon, authenticated, public, service_role;
 comment on function auth.uid() is 'the user id (sub claim) of the current request, or null';
 
+-- ==== function private.mfa_check ====
+
+CREATE OR REPLACE FUNCTION private.mfa_check()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := auth.uid();
+begin
+  if caller is null or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2' then
+    return true;
+  end if;
+  if exists (
+    select 1 from auth.mfa_factors f
+     where f.user_id = caller and f.status = 'verified'
+  ) then
+    return false;
+  end if;
+  perform pg_catalog.set_config(
+    'private.mfa_satisfied_for', pg_catalog.current_setting('request.jwt.claims', true), true
+  );
+  return true;
+end;
+$function$;
+revoke execute on function private.mfa_check() from public;
+grant execute on function private.mfa_check() to anon, authenticated, service_role;
+comment on function private.mfa_check() is 'private.mfa_satisfied() without the shortcut: reads auth.mfa_factors; remembers a yes for the transaction.';
+
 -- ==== function private.mfa_pre_request ====
 
 CREATE OR REPLACE FUNCTION private.mfa_pre_request()
@@ -427,16 +457,16 @@ comment on function private.mfa_pre_request() is 'PostgREST db-pre-request: refu
 CREATE OR REPLACE FUNCTION private.mfa_satisfied()
  RETURNS boolean
  LANGUAGE sql
- STABLE SECURITY DEFINER
- SET search_path TO ''
+ STABLE
 AS $function$
-  select auth.uid() is null
-    or coalesce(auth.jwt() ->> 'aal', 'aal1') = 'aal2'
-    or not exists (
-      select 1 from auth.mfa_factors f
-       where f.user_id = auth.uid() and f.status = 'verified'
+  select coalesce(
+      nullif(pg_catalog.current_setting('request.jwt.claims', true), '')
+        = pg_catalog.current_setting('private.mfa_satisfied_for', true)
+      and nullif(pg_catalog.current_setting('request.jwt.claim.sub', true), '') is null,
+      false
     )
+    or private.mfa_check()
 $function$;
 revoke execute on function private.mfa_satisfied() from public;
 grant execute on function private.mfa_satisfied() to anon, authenticated, service_role;
-comment on function private.mfa_satisfied() is 'False only for a user with a verified MFA factor whose token is below aal2.';
+comment on function private.mfa_satisfied() is 'False only for a user with a verified MFA factor whose token is below aal2 (inlined into policies).';

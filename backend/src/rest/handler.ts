@@ -8,6 +8,7 @@ import { execute } from './execute.ts';
 import { openApiDocument } from './openapi.ts';
 import { noMediaType, outputFormat, type OutputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
+import { parseRangeHeader } from './parse/range.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadPreRequest } from './pre-request.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -55,6 +56,8 @@ interface Variant {
   prefer: string | undefined;
   /** Accept-Profile for reads, Content-Profile for writes. */
   profile: string | undefined;
+  /** The Range header of a GET or HEAD (PostgREST ignores it on other methods). */
+  range: string | undefined;
 }
 
 const variantOf = (request: ApiRequest): Variant => {
@@ -64,6 +67,7 @@ const variantOf = (request: ApiRequest): Variant => {
     accept: header(request, 'accept'),
     prefer: header(request, 'prefer'),
     profile: header(request, isRead ? 'accept-profile' : 'content-profile'),
+    range: isRead ? header(request, 'range') : undefined,
   };
 };
 
@@ -71,7 +75,8 @@ const sameVariant = (a: Variant, b: Variant) =>
   a.method === b.method &&
   a.accept === b.accept &&
   a.prefer === b.prefer &&
-  a.profile === b.profile;
+  a.profile === b.profile &&
+  a.range === b.range;
 
 // A missing header and an empty one choose differently: keep them apart in a key.
 const keyPart = (value: string | undefined) => (value === undefined ? '' : `=${value}`);
@@ -122,7 +127,7 @@ class PlanCache {
 
   /** An insert plan's key, with every part spelt out (only inserts pay for building it). */
   static key(target: string, variant: Variant): string {
-    return `${variant.method}\0${target}\0${keyPart(variant.accept)}\0${keyPart(variant.prefer)}\0${keyPart(variant.profile)}`;
+    return `${variant.method}\0${target}\0${keyPart(variant.accept)}\0${keyPart(variant.prefer)}\0${keyPart(variant.profile)}\0${keyPart(variant.range)}`;
   }
 
   /**
@@ -290,6 +295,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
             format,
             rawBody: target.rpc ? rawRpcBody(request) : undefined,
             aggregatesEnabled: ctx.config.dbAggregatesEnabled,
+            range: parseRangeHeader(preamble.range),
           });
           if (isRead) preamble.read = planned;
           else if (insert && planned.bodyIndex !== undefined)

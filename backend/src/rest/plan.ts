@@ -4,6 +4,7 @@ import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
 import { operators } from './parse/filters.ts';
 import { parseQuery, type QueryParts } from './parse/query.ts';
+import { applyRangeHeader, type RowRange } from './parse/range.ts';
 import { parseSelect, type SelectItem } from './parse/select.ts';
 import { tableKey, type SchemaCache, type Table } from './schema-cache.ts';
 import { ident, qualified, SqlContext } from './sql/context.ts';
@@ -29,6 +30,8 @@ export interface PlanInput {
   rawBody?: RawBody;
   /** db-aggregates-enabled; false refuses `col.sum()` and the like with PGRST123. */
   aggregatesEnabled?: boolean;
+  /** The `Range` request header of a GET or HEAD, narrowing the top level's limit and offset. */
+  range?: RowRange;
 }
 
 export interface PlannedRequest {
@@ -38,6 +41,8 @@ export interface PlannedRequest {
   /** What the statement does: a read, a mutation (with or without rows back), or an rpc. */
   kind: 'read' | 'mutation' | 'rpc';
   returnsBody: boolean;
+  /** An rpc to a function returning void: PostgREST answers 204 without a body. */
+  returnsVoid?: boolean;
   /** For an insert, which of `plan.params` is the body's JSON (see handler.ts, insert plans). */
   bodyIndex?: number;
 }
@@ -74,6 +79,7 @@ function planRpc(input: PlanInput): PlannedRequest {
     raw: raw?.type,
   });
   const parts = parseQuery(input.query, isRead ? new Set(keys) : new Set());
+  applyRangeHeader(parts, input.range);
   const call = callSql(ctx, fn, args, raw?.value);
   const readOnly = isRead || fn.volatility !== 'v';
   const start = parts.offset.get('') ?? 0;
@@ -88,6 +94,7 @@ function planRpc(input: PlanInput): PlannedRequest {
       start,
       kind: 'rpc',
       returnsBody: true,
+      returnsVoid: fn.returnsVoid,
     };
   const singular = input.singular || !fn.returnsSet;
   const sql = buildRead(ctx, parts, fn.returnTable, {
@@ -131,6 +138,7 @@ function planTable(input: PlanInput): PlannedRequest {
   const parts = parseQuery(input.query);
   const count = input.prefs.count !== undefined;
   if (input.method === 'GET' || input.method === 'HEAD') {
+    applyRangeHeader(parts, input.range);
     const sql = buildRead(ctx, parts, table, {
       // count=planned asks the planner instead of counting (estimateFor).
       count: count && input.prefs.count !== 'planned',

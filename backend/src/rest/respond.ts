@@ -4,6 +4,7 @@ import type { Outcome } from './execute.ts';
 import type { OutputFormat } from './parse/media.ts';
 import type { Preferences } from './parse/prefer.ts';
 import type { PlannedRequest } from './plan.ts';
+import { rangeStatus } from './parse/range.ts';
 
 /** A non-JSON rpc body, for a function with a single unnamed text, xml or bytea parameter. */
 export interface RawBody {
@@ -82,8 +83,9 @@ export function responseFor(
     if (!planned.returnsBody) return { status, headers };
     return { status, headers, body: outcome.body ?? (singular ? 'null' : '[]') };
   }
-  if (planned.kind === 'rpc' && outcome.body === null && !singular) return { status: 204, headers };
-  const status = 200;
+  if (planned.returnsVoid) return { status: 204, headers };
+  // 206 when a known total holds more rows than the answer, 416 past its end (PostgREST).
+  const status = rangeStatus(planned.start, outcome.pageTotal, outcome.total);
   if (request.method === 'HEAD') return { status, headers };
   return { status, headers, body: outcome.body ?? 'null' };
 }

@@ -70,6 +70,11 @@ export interface SchemaCache {
   functions: Map<string, DbFunction[]>;
   foreignKeys: ForeignKey[];
   computedRelations: ComputedRelation[];
+  /**
+   * PostgREST's computed fields: `fn(table_row) returns <scalar>`, selected, filtered and ordered
+   * like a column of the table. Keyed by computedFieldKey.
+   */
+  computedFields?: Map<string, DbFunction>;
   /** Type names usable in select casts (`col::type`). */
   typeNames: Set<string>;
   /** PostGIS's ST_AsGeoJSON(record), schema-qualified, when installed: GeoJSON output needs it. */
@@ -97,6 +102,9 @@ function syntheticTable(
 }
 
 export const tableKey = (schema: string, name: string) => `${schema}.${name}`;
+
+export const computedFieldKey = (table: Table, name: string) =>
+  `${tableKey(table.schema, table.name)}\0${name}`;
 
 /** Learns tables, views, columns, keys, foreign keys and functions from pg_catalog. */
 export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
@@ -134,6 +142,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
   const foreignKeys = withViewKeys(tableKeys, rows.viewColumns);
   const functions = new Map<string, DbFunction[]>();
   const computedRelations: ComputedRelation[] = [];
+  const computedFields = new Map<string, DbFunction>();
   for (const fn of rows.functions) {
     const args = fn.in_args.map((arg, i) => ({
       name: arg.name,
@@ -158,8 +167,11 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
       volatility: fn.volatility as DbFunction['volatility'],
     };
     const key = tableKey(fn.schema, fn.name);
-    functions.set(key, [...(functions.get(key) ?? []), entry]);
+    if (callable(args)) functions.set(key, [...(functions.get(key) ?? []), entry]);
     const parent = fn.first_arg_rel;
+    const parentTable = parent ? tables.get(parent) : undefined;
+    if (parentTable && args.length === 1 && entry.returnsScalar && !fn.returns_set)
+      computedFields.set(computedFieldKey(parentTable, fn.name), entry);
     if (parent && tables.has(parent) && args.length === 1 && fn.return_rel && returnTable) {
       computedRelations.push({
         fn: entry,
@@ -174,6 +186,7 @@ export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise
     functions,
     foreignKeys,
     computedRelations,
+    computedFields,
     typeNames: new Set(rows.typeNames),
     geoJsonFunction: rows.geoJsonSchemas[0]
       ? `"${rows.geoJsonSchemas[0].replace(/"/g, '""')}".st_asgeojson`
@@ -222,4 +235,19 @@ function withViewKeys(keys: ForeignKey[], viewColumns: ViewColumnRow[]): Foreign
     }
   }
   return result;
+}
+
+/** The one unnamed parameter PostgREST accepts: it takes the whole request body. */
+const wholeBodyTypes = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+
+/**
+ * Whether PostgREST exposes a function under /rpc: all its parameters named, or a single
+ * unnamed one of a type that takes the whole body. Others (an unnamed integer, boolean or row
+ * type) are not callable, nor overload candidates; they may still be computed fields or
+ * relationships, which the statement calls itself.
+ */
+function callable(args: FunctionArg[]): boolean {
+  const unnamed = args.filter((arg) => arg.name === '');
+  if (unnamed.length === 0) return true;
+  return unnamed.length === 1 && wholeBodyTypes.has(unnamed[0].type);
 }

@@ -1,8 +1,8 @@
 import { badRequest } from '../errors.ts';
 import type { Condition, Filter } from '../parse/filters.ts';
 import type { FieldRef } from '../parse/split.ts';
-import type { Table } from '../schema-cache.ts';
-import { ident, requireColumn, type SqlContext } from './context.ts';
+import { computedFieldKey, type Table } from '../schema-cache.ts';
+import { ident, qualified, requireColumn, type SqlContext } from './context.ts';
 
 export interface FieldSql {
   sql: string;
@@ -11,10 +11,20 @@ export interface FieldSql {
 }
 
 /** `"t0"."data"->'a'->>'b'` with keys as parameters; the type follows the last arrow. */
+/** A column of the table, or else a computed field (`fn(table_row)`) of that name. */
+function baseField(ctx: SqlContext, table: Table, alias: string, name: string) {
+  const computed = table.columns.has(name)
+    ? undefined
+    : ctx.cache.computedFields?.get(computedFieldKey(table, name));
+  if (computed)
+    return { sql: `${qualified(computed)}(${ident(alias)})`, type: computed.returnType, name };
+  const column = requireColumn(table, name);
+  return { sql: `${ident(alias)}.${ident(column.name)}`, type: column.type, name: column.name };
+}
+
 export function fieldSql(ctx: SqlContext, table: Table, alias: string, field: FieldRef): FieldSql {
-  const column = requireColumn(table, field.name);
-  let sql = `${ident(alias)}.${ident(column.name)}`;
-  let type = column.type;
+  const column = baseField(ctx, table, alias, field.name);
+  let { sql, type } = column;
   for (const step of field.jsonPath) {
     const key = /^-?\d+$/.test(step.key)
       ? `${ctx.param(step.key)}::int`

@@ -50,19 +50,30 @@ export function insertSql(
   const columns = checkColumns(table, parts.columns ?? bodyColumns(rows));
   const payload = ctx.bodyParam(JSON.stringify(rows));
   const target = `${qualified(table)} as "t0"`;
+  const base = prefs.missingDefault ? defaultsRow(table, columns) : `null::${qualified(table)}`;
   const source = `from json_array_elements(cast(${payload}::text as json)) with ordinality as _pgrst_e(v, i),
-    lateral json_populate_record(null::${qualified(table)}, _pgrst_e.v) as _pgrst_r`;
-  const values = columns.map((name) => {
-    const value = `_pgrst_r.${ident(name)}`;
-    if (!prefs.missingDefault) return value;
-    const fallback = table.columns.get(name)?.defaultExpr ?? 'null';
-    return `case when (_pgrst_e.v::jsonb) ? ${ctx.param(name)}::text then ${value} else ${fallback} end`;
-  });
+    lateral json_populate_record(${base}, _pgrst_e.v) as _pgrst_r`;
+  const values = columns.map((name) => `_pgrst_r.${ident(name)}`);
   // No columns (`{}`): every column takes its default.
   const list = columns.length > 0 ? ` (${columns.map(ident).join(', ')})` : '';
   let sql = `insert into ${target}${list} select ${values.join(', ')} ${source} order by _pgrst_e.i`;
   if (prefs.resolution) sql += conflictClause(table, parts, columns, prefs);
   return sql;
+}
+
+/**
+ * Prefer: missing=default, as PostgREST builds it: each row is read over a record of the inserted
+ * columns' defaults, so a key the row lacks takes the default. Like PostgREST, the defaults are
+ * evaluated for every row, also where the row gives the value (a sequence advances per row).
+ */
+function defaultsRow(table: Table, columns: string[]): string {
+  const inserted = new Set(columns);
+  const fields = [...table.columns].map(([name, column]) =>
+    inserted.has(name) && column.defaultExpr !== undefined && !column.generated
+      ? column.defaultExpr
+      : 'null',
+  );
+  return `row(${fields.join(', ')})::${qualified(table)}`;
 }
 
 function conflictClause(

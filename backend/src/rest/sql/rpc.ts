@@ -112,8 +112,21 @@ function notFound(
   );
 }
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** PostgREST's order of overloads: by their parameter lists, each parameter by name, then type. */
+function compareParams(a: DbFunction, b: DbFunction): number {
+  for (let i = 0; i < Math.min(a.args.length, b.args.length); i += 1) {
+    const order =
+      compareText(a.args[i].name, b.args[i].name) || compareText(a.args[i].type, b.args[i].type);
+    if (order !== 0) return order;
+  }
+  return a.args.length - b.args.length;
+}
+
 function ambiguous(fns: DbFunction[]): PgrstError {
-  const list = fns
+  const list = [...fns]
+    .sort(compareParams)
     .map(
       (fn) => `${fn.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
     )
