@@ -7,7 +7,7 @@ import {
 } from '@promatch/shared';
 import { QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { fakeSupabase, type FakeCall } from '../test-support/fake-supabase';
+import { fakeSupabase, type FakeCall } from '@promatch/shared/testing';
 import { teamKeys } from '../features/teams/api/keys';
 import { prefetchRoute } from './prefetch-route';
 

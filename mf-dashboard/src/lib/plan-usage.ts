@@ -2,10 +2,12 @@ import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { currentUsagePeriod, type PlanLimit } from '@promatch/shared/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Query keys of plan data; the plans and projects features both refresh them. */
+/**
+ * Query keys of the user's plan usage; the plans and projects features both refresh them. The
+ * plans on offer are `activePlansQuery()` from `@promatch/shared/plans`.
+ */
 export const planKeys = {
   all: ['plans'] as const,
-  available: () => [...planKeys.all, 'available'] as const,
   usage: (userId: string) => [...planKeys.all, 'usage', userId] as const,
 };
 

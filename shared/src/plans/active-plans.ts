@@ -1,6 +1,7 @@
 // From the package, not a relative path: this subpath is bundled into each app, and a relative
 // import would give it a second supabase client.
 import { getSupabaseClient, toAppError } from '@promatch/shared';
+import { queryOptions } from '@tanstack/react-query';
 
 /** A plan on offer, as the pricing page and the dashboard's plan chooser show it. */
 export interface ActivePlan {
@@ -34,3 +35,11 @@ export async function fetchActivePlans(): Promise<ActivePlan[]> {
     price_monthly: Number(row.price_monthly),
   }));
 }
+
+/**
+ * The active plans' key and fetcher together: every app reads them through this, so the page's one
+ * query client holds one copy (the pricing page, registration's plan chooser and the dashboard's
+ * plans page), and a plan edit refreshes it by this key.
+ */
+export const activePlansQuery = () =>
+  queryOptions({ queryKey: ['subscription-plans', 'active'] as const, queryFn: fetchActivePlans });

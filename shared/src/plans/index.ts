@@ -3,7 +3,7 @@
  * singleton's supabase client, bundled into the apps that use them rather than into the
  * `@promatch/shared` singleton every page loads before first render.
  */
-export { fetchActivePlans, type ActivePlan } from './active-plans';
+export { activePlansQuery, fetchActivePlans, type ActivePlan } from './active-plans';
 export {
   checkFeatureAccess,
   hasFeatureAccess,

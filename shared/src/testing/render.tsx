@@ -57,3 +57,10 @@ export function renderWithProviders(
 }
 
 export { stubPerformanceEntries, type StubbedEntries } from './performance-entries-stub';
+export {
+  fakeSupabase,
+  opArgs,
+  type FakeCall,
+  type FakeResult,
+  type FakeSupabase,
+} from './fake-supabase';

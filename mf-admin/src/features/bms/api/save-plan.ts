@@ -1,4 +1,5 @@
 import { getSupabaseClient } from '@promatch/shared';
+import { activePlansQuery } from '@promatch/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toAdminError } from '../../../lib/admin-api';
 import { auditKeys, planKeys, userKeys } from '../../../lib/query-keys';
@@ -11,8 +12,9 @@ export async function savePlan({ id, patch }: { id: string; patch: Partial<Plan>
 }
 
 /**
- * The plans and their history change, a trigger audits the write, and a user's page shows their
- * plan's name and platform fee.
+ * The plans and their history change, a trigger audits the write, a user's page shows their
+ * plan's name and platform fee, and the plans on offer (pricing, registration, the dashboard's
+ * plans page) share the page's query client.
  */
 export function useSavePlan(id: string) {
   const queryClient = useQueryClient();
@@ -20,8 +22,8 @@ export function useSavePlan(id: string) {
     mutationFn: (patch: Partial<Plan>) => savePlan({ id, patch }),
     onSuccess: () =>
       Promise.all(
-        [planKeys.all, auditKeys.all, userKeys.details()].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
+        [planKeys.all, auditKeys.all, userKeys.details(), activePlansQuery().queryKey].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

@@ -98,7 +98,7 @@ export function useRuns(ruleId: string) {
 
 export function useRuleActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ROOT });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: automationKeys.all });
   const failed = (title: string) => (error: Error) =>
     toast({ title, description: error.message, variant: 'destructive' });
   const create = useMutation({

@@ -1,5 +1,6 @@
 import { Badge, getSupabaseClient, useSession } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
+import { companyVerificationKeys } from '../api/keys';
 
 interface CompanyStatus {
   company_name: string;
@@ -24,7 +25,7 @@ export function CompanyVerificationStatus() {
   const userId = useSession((state) => state.user?.id ?? null);
   const isBusiness = useSession((state) => state.accountType === 'business');
   const { data: company } = useQuery({
-    queryKey: ['company-verification', userId],
+    queryKey: companyVerificationKeys.mine(userId),
     enabled: isBusiness && userId !== null,
     queryFn: () => fetchCompanyStatus(userId ?? ''),
   });

@@ -13,7 +13,11 @@ export interface CalendarFeed {
   last_used_at: string | null;
 }
 
-export const feedKey = (userId: string) => ['integrations', 'calendar-feed', userId] as const;
+/** Query keys of the calendar feed: never write one inline. */
+export const calendarFeedKeys = {
+  all: ['integrations', 'calendar-feed'] as const,
+  mine: (userId: string) => [...calendarFeedKeys.all, userId] as const,
+};
 
 /** The address calendar apps subscribe to: the calendar-feed function with the private token. */
 export async function feedUrl(token: string): Promise<string> {
@@ -39,13 +43,16 @@ export async function getCalendarFeed(): Promise<CalendarFeed | null> {
 
 export function useCalendarFeed() {
   const userId = useSession((state) => state.user?.id) ?? '';
-  return useQuery({ queryKey: feedKey(userId), queryFn: getCalendarFeed, enabled: userId !== '' });
+  return useQuery({
+    queryKey: calendarFeedKeys.mine(userId),
+    queryFn: getCalendarFeed,
+    enabled: userId !== '',
+  });
 }
 
 export function useCalendarFeedActions() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: ['integrations', 'calendar-feed'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: calendarFeedKeys.all });
   const regenerate = useMutation({
     mutationFn: async () => {
       const supabase = await getSupabaseClient();

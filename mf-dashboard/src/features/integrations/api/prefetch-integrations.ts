@@ -1,5 +1,5 @@
 import type { PageData } from '../../../lib/page-data';
-import { feedKey, getCalendarFeed } from './calendar-feed';
+import { calendarFeedKeys, getCalendarFeed } from './calendar-feed';
 import { getWebhooks, webhookKeys } from '../../../lib/webhooks/get-webhooks';
 import { getDeliveries } from './webhooks';
 
@@ -7,7 +7,7 @@ import { getDeliveries } from './webhooks';
 export const integrationsPageData: PageData = {
   queries: ({ client, userId }) =>
     Promise.all([
-      client.prefetchQuery({ queryKey: feedKey(userId), queryFn: getCalendarFeed }),
+      client.prefetchQuery({ queryKey: calendarFeedKeys.mine(userId), queryFn: getCalendarFeed }),
       client
         .fetchQuery({ queryKey: webhookKeys.list(userId), queryFn: getWebhooks })
         .then((endpoints) =>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@promatch/shared/testing';
 import { WebhookForm } from './webhook-form';
@@ -9,7 +9,9 @@ describe('WebhookForm', () => {
     renderWithProviders(<WebhookForm onSubmit={onSubmit} pending={false} />);
     await userEvent.type(screen.getByLabelText('Endpoint URL'), 'ftp://example.com/hook');
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    expect(screen.getByText('Only http and https addresses can receive webhooks.')).toBeVisible();
+    expect(
+      await screen.findByText('Only http and https addresses can receive webhooks.'),
+    ).toBeVisible();
     expect(screen.getByText('Choose at least one event.')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
 
@@ -18,6 +20,7 @@ describe('WebhookForm', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /New proposal/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Project hired/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit).toHaveBeenCalledWith({
       url: 'https://crm.example.com/in',
       description: '',

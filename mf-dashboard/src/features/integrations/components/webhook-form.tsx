@@ -1,25 +1,45 @@
 import { Button, FieldError, TextField } from '@promatch/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@promatch/shared/validation';
+import { useForm } from 'react-hook-form';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../utils/events';
 import type { NewWebhook } from '../api/webhooks';
 
-/** Checks what the database also checks, so the user learns what is wrong before sending. */
-export function webhookProblems(input: NewWebhook): { url?: string; events?: string } {
-  const problems: { url?: string; events?: string } = {};
-  let parsed: URL | undefined;
+/** The address problem the database would also refuse, or none. */
+function urlProblem(value: string): string | undefined {
+  let parsed: URL;
   try {
-    parsed = new URL(input.url.trim());
+    parsed = new URL(value);
   } catch {
-    problems.url = 'Enter the full address, starting with https://';
+    return 'Enter the full address, starting with https://';
   }
-  if (parsed && parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    problems.url = 'Only http and https addresses can receive webhooks.';
-  } else if (parsed && (parsed.username || parsed.password)) {
-    problems.url = 'The address must not contain a user name or password.';
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    return 'Only http and https addresses can receive webhooks.';
   }
-  if (input.events.length === 0) problems.events = 'Choose at least one event.';
-  return problems;
+  if (parsed.username || parsed.password) {
+    return 'The address must not contain a user name or password.';
+  }
+  return undefined;
 }
+
+const EVENT_VALUES = WEBHOOK_EVENTS.map((option) => option.value) as [
+  WebhookEvent,
+  ...WebhookEvent[],
+];
+
+/** Checks what the database also checks, so the user learns what is wrong before sending. */
+export const webhookSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const problem = urlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  description: z.string().trim().max(200),
+  events: z.array(z.enum(EVENT_VALUES)).min(1, 'Choose at least one event.'),
+});
+type WebhookFormInput = z.input<typeof webhookSchema>;
 
 export function WebhookForm({
   onSubmit,
@@ -28,17 +48,16 @@ export function WebhookForm({
   onSubmit: (input: NewWebhook) => void;
   pending: boolean;
 }) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [problems, setProblems] = useState<ReturnType<typeof webhookProblems>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { url: url.trim(), description: description.trim(), events };
-    const found = webhookProblems(input);
-    setProblems(found);
-    if (!found.url && !found.events) onSubmit(input);
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<WebhookFormInput, unknown, NewWebhook>({
+    resolver: zodResolver(webhookSchema),
+    defaultValues: { url: '', description: '', events: [] },
+  });
+  const submit = handleSubmit((input) => onSubmit(input));
+  const problems = { url: errors.url?.message, events: errors.events?.message };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="webhook-form-heading">
       <h3 id="webhook-form-heading">Add a webhook</h3>
@@ -47,34 +66,18 @@ export function WebhookForm({
         type="url"
         inputMode="url"
         placeholder="https://example.com/promatch-webhook"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
+        {...register('url')}
         error={problems.url}
         maxLength={2000}
         required
       />
-      <TextField
-        label="Description (optional)"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
-        maxLength={200}
-      />
+      <TextField label="Description (optional)" {...register('description')} maxLength={200} />
       <fieldset aria-describedby={problems.events ? 'webhook-events-error' : undefined}>
         <legend>Events to send</legend>
         {WEBHOOK_EVENTS.map((option) => (
           <label key={option.value} style={{ display: 'block' }}>
-            <input
-              type="checkbox"
-              checked={events.includes(option.value)}
-              onChange={(event) =>
-                setEvents(
-                  event.target.checked
-                    ? [...events, option.value]
-                    : events.filter((value) => value !== option.value),
-                )
-              }
-            />{' '}
-            {option.label} <code>{option.value}</code>
+            <input type="checkbox" value={option.value} {...register('events')} /> {option.label}{' '}
+            <code>{option.value}</code>
           </label>
         ))}
         {problems.events ? (

@@ -1,6 +1,7 @@
 import { Card, getSupabaseClient, useSession } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
+import { moderationWarningKeys } from '../api/keys';
 
 interface Warning {
   id: string;
@@ -27,7 +28,7 @@ async function fetchWarnings(userId: string): Promise<Warning[]> {
 export function ModerationWarnings() {
   const userId = useSession((state) => state.user?.id ?? null);
   const { data } = useQuery({
-    queryKey: ['moderation-warnings', userId],
+    queryKey: moderationWarningKeys.mine(userId),
     enabled: userId !== null,
     queryFn: () => fetchWarnings(userId ?? ''),
   });

@@ -1,7 +1,4 @@
-import { fetchActivePlans } from '@promatch/shared/plans';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planKeys } from '../../../lib/plan-usage';
+import { activePlansQuery } from '@promatch/shared/plans';
+import { useQuery } from '@tanstack/react-query';
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: planKeys.available(), queryFn: fetchActivePlans });
-export const usePlans = () => useQuery(plansQueryOptions());
+export const usePlans = () => useQuery(activePlansQuery());

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders } from '@promatch/shared/testing';
 import { PlansPage } from './plans-page';
 
 const plans = [
@@ -23,28 +23,23 @@ const plans = [
     price_monthly: '0',
   },
 ];
-const chain = (data: unknown) => {
-  const q = {
-    select: () => q,
-    eq: () => q,
-    order: () => q,
-    then: (resolve: (v: unknown) => void) => resolve({ data, error: null }),
-  };
-  return q;
+const proPlan = {
+  plan_type: 'pro',
+  plan_name: 'Pro',
+  features: { early_project_access: true },
+  limits: { monthly_applications: -1 },
+  commission_rate: '8.00',
 };
-const rpc = jest.fn();
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: (table: string) =>
-        chain(
-          table === 'subscription_plans'
-            ? plans
-            : [{ metric_name: 'monthly_applications', current_usage: 4 }],
-        ),
-      rpc,
-    }),
+const mockFake = fakeSupabase((call) => {
+  if (call.table === 'subscription_plans') return { data: plans };
+  if (call.table === 'subscription_usage')
+    return { data: [{ metric_name: 'monthly_applications', current_usage: 4 }] };
+  if (call.rpc === 'my_storage_usage') return { data: [{ used_bytes: 13_107_200, limit_mb: 500 }] };
+  if (call.rpc === 'change_my_plan') return { data: [proPlan] };
+  return { error: { message: `unexpected ${call.table ?? call.rpc}` } };
+});
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const free = {
@@ -64,24 +59,6 @@ const user = {
 };
 
 it('shows the plan, its usage and features, and upgrades at once without payment', async () => {
-  rpc.mockImplementation((name: string) =>
-    Promise.resolve(
-      name === 'my_storage_usage'
-        ? { data: [{ used_bytes: 13_107_200, limit_mb: 500 }], error: null }
-        : {
-            data: [
-              {
-                plan_type: 'pro',
-                plan_name: 'Pro',
-                features: { early_project_access: true },
-                limits: { monthly_applications: -1 },
-                commission_rate: '8.00',
-              },
-            ],
-            error: null,
-          },
-    ),
-  );
   const { store } = renderWithProviders(<PlansPage />, {
     session: { user, accountType: 'professional', subscription: free },
   });
@@ -92,7 +69,11 @@ it('shows the plan, its usage and features, and upgrades at once without payment
   expect(screen.getByText(/ProMatch takes no card payments yet/)).toBeInTheDocument();
   expect(screen.getByText(/Not included: Early access/)).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-  expect(rpc).toHaveBeenCalledWith('change_my_plan', { p_plan: 'pro' });
+  await waitFor(() =>
+    expect(mockFake.calls.find((call) => call.rpc === 'change_my_plan')?.args).toEqual({
+      p_plan: 'pro',
+    }),
+  );
   expect(await screen.findByRole('heading', { name: /Your plan: Pro/ })).toBeInTheDocument();
   expect(store.getState().subscription?.plan_type).toBe('pro');
   expect(screen.getByRole('button', { name: 'Move to Free' })).toBeInTheDocument();

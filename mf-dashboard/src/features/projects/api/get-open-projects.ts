@@ -32,6 +32,6 @@ export async function getEarlyAccessHours(): Promise<number> {
 }
 export const useEarlyAccessHours = () =>
   useQuery({
-    queryKey: [...projectKeys.all, 'early-access-hours'],
+    queryKey: projectKeys.earlyAccessHours(),
     queryFn: getEarlyAccessHours,
   });

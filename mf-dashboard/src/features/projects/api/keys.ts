@@ -5,4 +5,5 @@ export const projectKeys = {
   detail: (id: string) => [...projectKeys.all, 'detail', id] as const,
   proposals: (professionalId: string) => [...projectKeys.all, 'proposals', professionalId] as const,
   profile: (userId: string) => [...projectKeys.all, 'profile', userId] as const,
+  earlyAccessHours: () => [...projectKeys.all, 'early-access-hours'] as const,
 };

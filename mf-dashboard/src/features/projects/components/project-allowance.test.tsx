@@ -1,17 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders } from '@promatch/shared/testing';
 import { ProjectAllowance } from './project-allowance';
 
 // the far side of supabase-js: this month's usage
 let usage: { metric_name: string; current_usage: number }[] = [];
-const usageQuery = {
-  select: () => usageQuery,
-  eq: () => usageQuery,
-  then: (resolve: (v: unknown) => void) => resolve({ data: usage, error: null }),
-};
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () => Promise.resolve({ from: () => usageQuery }),
+const mockFake = fakeSupabase((call) =>
+  call.table === 'subscription_usage' ? { data: usage } : { error: { message: 'unexpected' } },
+);
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const sessionWith = (projects: number) => ({

@@ -1,23 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { ProjectForm } from './project-form';
 
-// the far side of supabase-js: record the row the form inserts
-const insert = jest.fn();
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () => Promise.resolve({ from: () => ({ insert }) }),
+// the far side of supabase-js: record the row the form inserts, and answer with it
+const mockFake = fakeSupabase((call) => {
+  const [row] = (opArgs(call, 'insert') ?? [{}]) as [Record<string, unknown>];
+  return { data: { id: 'new', ...row } };
+});
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const inserted = () =>
+  opArgs(
+    mockFake.calls.find((call) => call.table === 'projects'),
+    'insert',
+  );
 
-const answer = (row: Record<string, unknown>) => ({
-  select: () => ({ single: () => Promise.resolve({ data: { id: 'new', ...row }, error: null }) }),
+beforeEach(() => {
+  mockFake.calls.length = 0;
 });
 
-beforeEach(() => insert.mockReset());
-
 it('suggests skills and a category from the description and publishes the project', async () => {
-  insert.mockImplementation(answer);
   renderWithProviders(<ProjectForm />);
   await userEvent.type(screen.getByLabelText('Project title'), 'Booking API');
   await userEvent.type(
@@ -33,8 +37,8 @@ it('suggests skills and a category from the description and publishes the projec
   await userEvent.type(screen.getByLabelText('Budget up to (£)'), '550');
   await userEvent.type(screen.getByLabelText('Timeline'), '6 weeks from March');
   await userEvent.click(screen.getByRole('button', { name: 'Publish project' }));
-  await screen.findByRole('button', { name: 'Publish project' });
-  expect(insert).toHaveBeenCalledWith({
+  await waitFor(() => expect(inserted()).toBeDefined());
+  expect(inserted()?.[0]).toEqual({
     title: 'Booking API',
     description: 'We need a Node and PostgreSQL developer to build a booking API for our clinics.',
     category: 'software-development',
@@ -62,5 +66,5 @@ it('refuses a budget range upside down and on-site work without a place', async 
   await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
   expect(await screen.findByText('The maximum must be at least the minimum')).toBeInTheDocument();
   expect(screen.getByText('Say where the work is, or allow remote work')).toBeInTheDocument();
-  expect(insert).not.toHaveBeenCalled();
+  expect(inserted()).toBeUndefined();
 });

@@ -1,23 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import {
+  fakeSupabase,
+  opArgs,
+  renderWithProviders,
+  type FakeResult,
+} from '@promatch/shared/testing';
 import { ProposalForm } from './proposal-form';
 
 // the far side of supabase-js: this month's usage, and what the proposal insert answers
 let usage: { metric_name: string; current_usage: number }[] = [];
-const insert = jest.fn();
-const usageQuery = {
-  select: () => usageQuery,
-  eq: () => usageQuery,
-  then: (resolve: (v: unknown) => void) => resolve({ data: usage, error: null }),
-};
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: (table: string) => (table === 'subscription_usage' ? usageQuery : { insert }),
-    }),
+let insertResult: FakeResult = {};
+const mockFake = fakeSupabase((call) =>
+  call.table === 'subscription_usage' ? { data: usage } : insertResult,
+);
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const inserted = () =>
+  opArgs(
+    mockFake.calls.find((call) => call.table === 'project_applications'),
+    'insert',
+  );
 
 const free = {
   plan_type: 'free' as const,
@@ -40,7 +44,8 @@ const session = {
 };
 
 beforeEach(() => {
-  insert.mockReset();
+  mockFake.calls.length = 0;
+  insertResult = {};
   usage = [];
 });
 
@@ -56,7 +61,6 @@ it('tells a free professional at the limit why they cannot apply, and offers the
 
 it('shows what is left, validates, and sends the proposal with the rate in the project unit', async () => {
   usage = [{ metric_name: 'monthly_applications', current_usage: 3 }];
-  insert.mockResolvedValue({ error: null });
   renderWithProviders(<ProposalForm projectId="p1" budgetType="day" />, { session });
   expect(
     await screen.findByText('7 of 10 monthly applications left on your plan.'),
@@ -65,7 +69,7 @@ it('shows what is left, validates, and sends the proposal with the rate in the p
   expect(
     await screen.findByText('Write a cover note of at least 20 characters'),
   ).toBeInTheDocument();
-  expect(insert).not.toHaveBeenCalled();
+  expect(inserted()).toBeUndefined();
   await userEvent.type(
     screen.getByLabelText('Cover note'),
     'I have built three booking APIs in Node.',
@@ -73,23 +77,25 @@ it('shows what is left, validates, and sends the proposal with the rate in the p
   await userEvent.type(screen.getByLabelText('Your day rate (£)'), '500');
   await userEvent.type(screen.getByLabelText('Availability'), 'From Monday, 3 days a week');
   await userEvent.click(screen.getByRole('button', { name: 'Send proposal' }));
-  await screen.findByRole('button', { name: 'Send proposal' });
-  expect(insert).toHaveBeenCalledWith({
-    cover_letter: 'I have built three booking APIs in Node.',
-    proposed_rate: 500,
-    availability: 'From Monday, 3 days a week',
-    project_id: 'p1',
-    professional_id: 'u1',
-  });
+  await waitFor(() => expect(inserted()).toBeDefined());
+  expect(inserted()).toEqual([
+    {
+      cover_letter: 'I have built three booking APIs in Node.',
+      proposed_rate: 500,
+      availability: 'From Monday, 3 days a week',
+      project_id: 'p1',
+      professional_id: 'u1',
+    },
+  ]);
 });
 
 it("shows the database's refusal at the limit with the upgrade link", async () => {
-  insert.mockResolvedValue({
+  insertResult = {
     error: {
       code: 'P0001',
       message: 'You have used all 10 of your monthly applications on the Free plan.',
     },
-  });
+  };
   renderWithProviders(<ProposalForm projectId="p1" budgetType="hour" />, { session });
   await userEvent.type(
     await screen.findByLabelText('Cover note'),

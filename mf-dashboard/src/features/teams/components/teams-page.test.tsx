@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
-import { fakeSupabase, opArgs, type FakeCall } from '../../../test-support/fake-supabase';
+import { fakeSupabase, opArgs, renderWithProviders, type FakeCall } from '@promatch/shared/testing';
 import { TeamsPage } from './teams-page';
 
 const person = (id: string, name: string) => ({ id, name, avatar_url: null });

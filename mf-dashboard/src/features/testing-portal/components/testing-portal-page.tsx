@@ -8,6 +8,7 @@ import { appsCheck, backendCheck } from '../api/probes-on-navigation';
 import { runSelfCheck, SELF_CHECKS, type SelfCheck } from '../api/self-checks';
 import type { CheckResult } from '../api/timed';
 import { useAdminCheck } from '@promatch/shared/admin';
+import { testingPortalKeys } from '../api/keys';
 
 const Section = styled.section`
   margin-bottom: 2.5rem;
@@ -48,7 +49,7 @@ function Result({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
 
 function Apps() {
   const apps = useQuery({
-    queryKey: ['testing-portal', 'apps'],
+    queryKey: testingPortalKeys.apps(),
     queryFn: appsCheck,
     staleTime: 0,
     gcTime: 0,
@@ -122,7 +123,7 @@ function Apps() {
 
 function Backend() {
   const backend = useQuery({
-    queryKey: ['testing-portal', 'backend'],
+    queryKey: testingPortalKeys.backend(),
     queryFn: backendCheck,
     staleTime: 0,
     gcTime: 0,

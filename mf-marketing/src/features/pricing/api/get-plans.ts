@@ -1,7 +1,4 @@
-import { fetchActivePlans } from '@promatch/shared/plans';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planKeys } from './keys';
+import { activePlansQuery } from '@promatch/shared/plans';
+import { useQuery } from '@tanstack/react-query';
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: planKeys.active(), queryFn: fetchActivePlans });
-export const usePlans = () => useQuery(plansQueryOptions());
+export const usePlans = () => useQuery(activePlansQuery());

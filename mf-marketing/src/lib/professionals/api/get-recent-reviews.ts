@@ -31,7 +31,7 @@ export async function getRecentReviews(limit: number): Promise<Testimonial[]> {
 
 export const recentReviewsQueryOptions = (limit: number) =>
   queryOptions({
-    queryKey: [...professionalKeys.all, 'recent-reviews', limit] as const,
+    queryKey: professionalKeys.recentReviews(limit),
     queryFn: () => getRecentReviews(limit),
   });
 

@@ -8,5 +8,6 @@ export const professionalKeys = {
   featured: () => [...professionalKeys.all, 'featured'] as const,
   detail: (id: string) => [...professionalKeys.all, 'detail', id] as const,
   reviews: (id: string) => [...professionalKeys.all, 'reviews', id] as const,
+  recentReviews: (limit: number) => [...professionalKeys.all, 'recent-reviews', limit] as const,
   stats: () => ['marketplace', 'stats'] as const,
 };

@@ -2,6 +2,14 @@
  * The far side of supabase-js for component tests: every `from(table)…` chain and `rpc(name,
  * args)` is recorded, and answered by the test's `respond`. Realtime channels subscribe and do
  * nothing. Tests assert on what the user sees and on the requests the page made.
+ *
+ * A test hands the fake's client to the code under test by mocking the client module (jest hoists
+ * the mock, so the variable's name starts with `mock`):
+ *
+ *   const mockFake = fakeSupabase((call) => (call.table === 'projects' ? { data: [] } : {}));
+ *   jest.mock('@promatch/shared/supabase-client', () => ({
+ *     getSupabaseClient: () => Promise.resolve(mockFake.client),
+ *   }));
  */
 export interface FakeCall {
   table?: string;
@@ -54,7 +62,7 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
     rpc: (name: string, args: unknown) => {
       const call: FakeCall = { rpc: name, args, ops: [] };
       fake.calls.push(call);
-      return answer(call);
+      return chain(call);
     },
     channel: () => channel,
     removeChannel: () => Promise.resolve(),
