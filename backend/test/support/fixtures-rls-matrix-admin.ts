@@ -4,7 +4,7 @@
  * system settings (public flags for everyone, private ones and every write for super admins) and
  * professionals' verification requests (decided only through an admin function).
  */
-import { ACTORS, AREA_ADMINS, permitted, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, permitted, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
