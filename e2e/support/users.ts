@@ -57,6 +57,35 @@ export interface TestUser {
 export interface NewUser extends Partial<Omit<TestUser, 'id'>> {
   /** false leaves the address unconfirmed, as after sign-up before the e-mailed link. */
   confirmed?: boolean;
+  /**
+   * A business's company: 'verified' (the default, as staff approving it) lets it publish
+   * projects, write first and request calls; 'none' leaves it without one, unverified.
+   */
+  company?: 'verified' | 'none';
+  /** The plan a professional signs up for (free unless told). */
+  plan?: 'free' | 'pro';
+}
+
+/** A verified company record of the business's own (a made-up number), linked to its profile. */
+async function giveVerifiedCompany(userId: string, name: string): Promise<void> {
+  const service = serviceClient();
+  const now = new Date().toISOString();
+  const number = `TS${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  const { data, error } = await service
+    .from('companies')
+    .insert({
+      owner_id: userId,
+      company_number: number,
+      company_name: `${name} Ltd`,
+      verification_status: 'verified',
+      verified_at: now,
+      reviewed_at: now,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const linked = await service.from('profiles').update({ company_id: data.id }).eq('id', userId);
+  if (linked.error) throw linked.error;
 }
 
 /** A user made through the admin API (confirmed unless told otherwise); each test makes its own. */
@@ -69,9 +98,12 @@ export async function createUser(overrides: NewUser = {}): Promise<TestUser> {
     email,
     password,
     email_confirm: overrides.confirmed ?? true,
-    user_metadata: { name, account_type: accountType },
+    user_metadata: { name, account_type: accountType, selected_plan: overrides.plan ?? 'free' },
   });
   if (error || !data.user) throw error ?? new Error('createUser returned no user');
+  if (accountType === 'business' && (overrides.company ?? 'verified') === 'verified') {
+    await giveVerifiedCompany(data.user.id, name);
+  }
   return { id: data.user.id, email, password, name, accountType };
 }
 

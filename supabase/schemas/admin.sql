@@ -333,7 +333,8 @@ create policy verification_requests_insert on public.verification_requests
     AND ( SELECT evidence_paths_are_own(verification_requests.evidence_paths) AS evidence_paths_are_own)
     AND (EXISTS ( SELECT 1
        FROM profiles p
-      WHERE p.id = (( SELECT auth.uid() AS uid)) AND p.account_type = 'professional'::text AND NOT p.verified)));
+      WHERE p.id = (( SELECT auth.uid() AS uid)) AND p.account_type = 'professional'::text AND NOT p.verified))
+    AND ( SELECT has_feature_access('identity_verification'::text) AS has_feature_access));
 
 create policy verification_requests_select on public.verification_requests
   as permissive for select

@@ -171,6 +171,156 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 -- comments
 comment on table public.user_analytics is 'Per-user metrics (page load time, user actions) for the user''s own analytics dashboard. Append-only.';
 
+-- ==== function public.analytics_figures ====
+
+CREATE OR REPLACE FUNCTION public.analytics_figures(p_from date, p_to date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_type text;
+  v_lo timestamptz;
+  v_hi timestamptz;
+  v_days jsonb;
+  v_totals jsonb;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to see your analytics.' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_from > p_to then
+    raise exception 'Choose a start date on or before the end date.' using errcode = '22023';
+  end if;
+  if p_to - p_from > 366 then
+    raise exception 'Choose a range of at most 366 days.' using errcode = '22023';
+  end if;
+  select p.account_type into v_type from public.profiles p where p.id = v_uid;
+  v_lo := p_from::timestamp at time zone 'utc';
+  v_hi := (p_to + 1)::timestamp at time zone 'utc';
+
+
+  with convs as (
+    select c.id from public.conversations c where c.participant_1 = v_uid
+    union all
+    select c.id from public.conversations c where c.participant_2 = v_uid
+  ),
+  -- a turn: a text message from the other person that follows one of the caller's (or opens the
+  -- conversation). It is answered by the caller's next text message in that conversation.
+  ordered as (
+    select m.conversation_id, m.sender_id, m.created_at,
+      lag(m.sender_id) over (partition by m.conversation_id order by m.created_at, m.id) as prev_sender
+    from public.messages m
+    join convs c on c.id = m.conversation_id
+    where m.kind = 'text' and m.created_at < v_hi
+  ),
+  turns as (
+    select (o.created_at at time zone 'utc')::date as day,
+      r.answered_at is not null as replied,
+      extract(epoch from (r.answered_at - o.created_at)) / 60.0 as minutes
+    from ordered o
+    left join lateral (
+      select min(m.created_at) as answered_at
+      from public.messages m
+      where m.conversation_id = o.conversation_id and m.sender_id = v_uid
+        and m.kind = 'text' and m.created_at > o.created_at
+    ) r on true
+    where o.sender_id <> v_uid and o.created_at >= v_lo
+      and o.prev_sender is distinct from o.sender_id
+  ),
+  days as (
+    select d::date as day from generate_series(p_from, p_to, interval '1 day') d
+  ),
+  stats as (
+    select s.day, s.views, s.search_appearances
+    from public.profile_stats_daily s
+    where s.professional_id = v_uid and s.day between p_from and p_to
+  ),
+  sent as (
+    select (m.created_at at time zone 'utc')::date as day, count(*) as n
+    from public.messages m
+    where m.sender_id = v_uid and m.kind = 'text' and m.created_at >= v_lo and m.created_at < v_hi
+    group by 1
+  ),
+  received as (
+    select (m.created_at at time zone 'utc')::date as day, count(*) as n
+    from public.messages m
+    join convs c on c.id = m.conversation_id
+    where m.sender_id <> v_uid and m.kind = 'text' and m.created_at >= v_lo and m.created_at < v_hi
+    group by 1
+  ),
+  -- proposals a professional sent, or a business received on its projects, by the day they came
+  props as (
+    select (a.created_at at time zone 'utc')::date as day,
+      count(*) as n,
+      count(*) filter (where a.status = 'accepted') as accepted,
+      count(*) filter (where a.status = 'declined') as declined,
+      count(*) filter (where a.status = 'withdrawn') as withdrawn
+    from public.project_applications a
+    where a.created_at >= v_lo and a.created_at < v_hi
+      and (
+        (v_type = 'professional' and a.professional_id = v_uid)
+        or (v_type = 'business' and a.project_id in (select p.id from public.projects p where p.owner_id = v_uid))
+      )
+    group by 1
+  ),
+  bookings as (
+    select (a.created_at at time zone 'utc')::date as day, count(*) as n
+    from public.appointments a
+    where (a.business_id = v_uid or a.professional_id = v_uid)
+      and a.created_at >= v_lo and a.created_at < v_hi
+    group by 1
+  ),
+  turn_days as (
+    select t.day, count(*) as turns, count(*) filter (where t.replied) as replies,
+      percentile_cont(0.5) within group (order by t.minutes) filter (where t.replied) as median_minutes
+    from turns t
+    group by 1
+  ),
+  responses as (
+    select jsonb_build_object(
+      'turns', count(*),
+      'answered', count(*) filter (where t.replied),
+      'response_rate', case when count(*) = 0 then null
+        else round(100.0 * count(*) filter (where t.replied) / count(*), 1) end,
+      'median_response_minutes',
+        round((percentile_cont(0.5) within group (order by t.minutes) filter (where t.replied))::numeric, 1)
+    ) as j
+    from turns t
+  )
+  select (select r.j from responses r), coalesce(jsonb_agg(jsonb_build_object(
+    'day', d.day,
+    'profile_views', coalesce(s.views, 0),
+    'search_appearances', coalesce(s.search_appearances, 0),
+    'messages_sent', coalesce(se.n, 0),
+    'messages_received', coalesce(re.n, 0),
+    'conversations_to_answer', coalesce(td.turns, 0),
+    'answered', coalesce(td.replies, 0),
+    'median_response_minutes', round(td.median_minutes::numeric, 1),
+    'proposals', coalesce(pr.n, 0),
+    'proposals_accepted', coalesce(pr.accepted, 0),
+    'proposals_declined', coalesce(pr.declined, 0),
+    'proposals_withdrawn', coalesce(pr.withdrawn, 0),
+    'bookings', coalesce(b.n, 0)
+  ) order by d.day), '[]'::jsonb)
+  into v_totals, v_days
+  from days d
+  left join stats s on s.day = d.day
+  left join sent se on se.day = d.day
+  left join received re on re.day = d.day
+  left join props pr on pr.day = d.day
+  left join bookings b on b.day = d.day
+  left join turn_days td on td.day = d.day;
+
+
+  return jsonb_build_object('account_type', v_type, 'days', v_days, 'responses', v_totals);
+end;
+$function$;
+revoke execute on function public.analytics_figures(p_from date, p_to date) from public;
+grant execute on function public.analytics_figures(p_from date, p_to date) to service_role;
+comment on function public.analytics_figures(p_from date, p_to date) is 'Internal: every analytics figure of the caller (auth.uid()) per UTC day from p_from to p_to (at most 366 days): profile views and search appearances, text messages sent and received, turns to answer, answered and the median minutes to answer, proposals with their outcomes, bookings; plus response totals. my_analytics returns what the caller''s plan includes.';
+
 -- ==== function public.business_insights ====
 
 CREATE OR REPLACE FUNCTION public.business_insights(p_from date, p_to date)
@@ -319,162 +469,64 @@ CREATE OR REPLACE FUNCTION public.my_analytics(p_from date, p_to date)
 AS $function$
 declare
   v_uid uuid := (select auth.uid());
-  v_type text;
-  v_lo timestamptz;
-  v_hi timestamptz;
-  v_days jsonb;
-  v_totals jsonb;
+  v_all jsonb;
 begin
   if v_uid is null then
     raise exception 'Sign in to see your analytics.' using errcode = '42501';
   end if;
-  if p_from is null or p_to is null or p_from > p_to then
-    raise exception 'Choose a start date on or before the end date.' using errcode = '22023';
+  if not public.feature_access_of(v_uid, 'basic_analytics') then
+    raise exception 'Analytics are not included in your plan.' using errcode = '42501',
+      hint = 'feature_off:basic_analytics';
   end if;
-  if p_to - p_from > 366 then
-    raise exception 'Choose a range of at most 366 days.' using errcode = '22023';
+  v_all := public.analytics_figures(p_from, p_to);
+  if public.feature_access_of(v_uid, 'advanced_analytics') then
+    return v_all || jsonb_build_object('advanced', true);
   end if;
-  select p.account_type into v_type from public.profiles p where p.id = v_uid;
-  v_lo := p_from::timestamp at time zone 'utc';
-  v_hi := (p_to + 1)::timestamp at time zone 'utc';
-
-
-  with convs as (
-    select c.id from public.conversations c where c.participant_1 = v_uid
-    union all
-    select c.id from public.conversations c where c.participant_2 = v_uid
-  ),
-  -- a turn: a text message from the other person that follows one of the caller's (or opens the
-  -- conversation). It is answered by the caller's next text message in that conversation.
-  ordered as (
-    select m.conversation_id, m.sender_id, m.created_at,
-      lag(m.sender_id) over (partition by m.conversation_id order by m.created_at, m.id) as prev_sender
-    from public.messages m
-    join convs c on c.id = m.conversation_id
-    where m.kind = 'text' and m.created_at < v_hi
-  ),
-  turns as (
-    select (o.created_at at time zone 'utc')::date as day,
-      r.answered_at is not null as replied,
-      extract(epoch from (r.answered_at - o.created_at)) / 60.0 as minutes
-    from ordered o
-    left join lateral (
-      select min(m.created_at) as answered_at
-      from public.messages m
-      where m.conversation_id = o.conversation_id and m.sender_id = v_uid
-        and m.kind = 'text' and m.created_at > o.created_at
-    ) r on true
-    where o.sender_id <> v_uid and o.created_at >= v_lo
-      and o.prev_sender is distinct from o.sender_id
-  ),
-  days as (
-    select d::date as day from generate_series(p_from, p_to, interval '1 day') d
-  ),
-  stats as (
-    select s.day, s.views, s.search_appearances
-    from public.profile_stats_daily s
-    where s.professional_id = v_uid and s.day between p_from and p_to
-  ),
-  sent as (
-    select (m.created_at at time zone 'utc')::date as day, count(*) as n
-    from public.messages m
-    where m.sender_id = v_uid and m.kind = 'text' and m.created_at >= v_lo and m.created_at < v_hi
-    group by 1
-  ),
-  received as (
-    select (m.created_at at time zone 'utc')::date as day, count(*) as n
-    from public.messages m
-    join convs c on c.id = m.conversation_id
-    where m.sender_id <> v_uid and m.kind = 'text' and m.created_at >= v_lo and m.created_at < v_hi
-    group by 1
-  ),
-  -- proposals a professional sent, or a business received on its projects, by the day they came
-  props as (
-    select (a.created_at at time zone 'utc')::date as day,
-      count(*) as n,
-      count(*) filter (where a.status = 'accepted') as accepted,
-      count(*) filter (where a.status = 'declined') as declined,
-      count(*) filter (where a.status = 'withdrawn') as withdrawn
-    from public.project_applications a
-    where a.created_at >= v_lo and a.created_at < v_hi
-      and (
-        (v_type = 'professional' and a.professional_id = v_uid)
-        or (v_type = 'business' and a.project_id in (select p.id from public.projects p where p.owner_id = v_uid))
-      )
-    group by 1
-  ),
-  bookings as (
-    select (a.created_at at time zone 'utc')::date as day, count(*) as n
-    from public.appointments a
-    where (a.business_id = v_uid or a.professional_id = v_uid)
-      and a.created_at >= v_lo and a.created_at < v_hi
-    group by 1
-  ),
-  turn_days as (
-    select t.day, count(*) as turns, count(*) filter (where t.replied) as replies,
-      percentile_cont(0.5) within group (order by t.minutes) filter (where t.replied) as median_minutes
-    from turns t
-    group by 1
-  ),
-  responses as (
-    select jsonb_build_object(
-      'turns', count(*),
-      'answered', count(*) filter (where t.replied),
-      'response_rate', case when count(*) = 0 then null
-        else round(100.0 * count(*) filter (where t.replied) / count(*), 1) end,
-      'median_response_minutes',
-        round((percentile_cont(0.5) within group (order by t.minutes) filter (where t.replied))::numeric, 1)
-    ) as j
-    from turns t
-  )
-  select (select r.j from responses r), coalesce(jsonb_agg(jsonb_build_object(
-    'day', d.day,
-    'profile_views', coalesce(s.views, 0),
-    'search_appearances', coalesce(s.search_appearances, 0),
-    'messages_sent', coalesce(se.n, 0),
-    'messages_received', coalesce(re.n, 0),
-    'conversations_to_answer', coalesce(td.turns, 0),
-    'answered', coalesce(td.replies, 0),
-    'median_response_minutes', round(td.median_minutes::numeric, 1),
-    'proposals', coalesce(pr.n, 0),
-    'proposals_accepted', coalesce(pr.accepted, 0),
-    'proposals_declined', coalesce(pr.declined, 0),
-    'proposals_withdrawn', coalesce(pr.withdrawn, 0),
-    'bookings', coalesce(b.n, 0)
-  ) order by d.day), '[]'::jsonb)
-  into v_totals, v_days
-  from days d
-  left join stats s on s.day = d.day
-  left join sent se on se.day = d.day
-  left join received re on re.day = d.day
-  left join props pr on pr.day = d.day
-  left join bookings b on b.day = d.day
-  left join turn_days td on td.day = d.day;
-
-
-  return jsonb_build_object('account_type', v_type, 'days', v_days, 'responses', v_totals);
+  -- basic: the counts; the response figures (who answers how fast) are the advanced part.
+  return jsonb_build_object(
+    'account_type', v_all -> 'account_type',
+    'advanced', false,
+    'responses', null,
+    'days', coalesce((
+      select jsonb_agg(d.value - 'conversations_to_answer' - 'answered' - 'median_response_minutes'
+        order by d.ordinality)
+      from jsonb_array_elements(v_all -> 'days') with ordinality d
+    ), '[]'::jsonb)
+  );
 end;
 $function$;
 revoke execute on function public.my_analytics(p_from date, p_to date) from public;
 grant execute on function public.my_analytics(p_from date, p_to date) to authenticated, service_role;
-comment on function public.my_analytics(p_from date, p_to date) is 'Analytics dashboard: the caller''s own figures per UTC day from p_from to p_to (at most 366 days): profile views and search appearances (professionals), text messages sent and received, messages to answer and answered with the median minutes to answer, proposals (sent by a professional, received by a business) with their outcomes, and appointments booked; plus the response rate and median response time over the range. Only ever the caller''s figures.';
+comment on function public.my_analytics(p_from date, p_to date) is 'Analytics dashboard, as the caller''s plan allows: refused without basic_analytics; with it, the caller''s own counts per UTC day from p_from to p_to (at most 366 days: profile views, search appearances, messages sent and received, proposals and outcomes, bookings); with advanced_analytics also the response figures (turns to answer, answered, median minutes to answer, response rate). advanced says which was answered.';
 
 -- ==== function public.my_profile_activity ====
 
 CREATE OR REPLACE FUNCTION public.my_profile_activity(days integer DEFAULT 30)
  RETURNS TABLE(views bigint, search_appearances bigint)
- LANGUAGE sql
- STABLE
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(sum(s.views), 0)::bigint, coalesce(sum(s.search_appearances), 0)::bigint
-  from public.profile_stats_daily s
-  where s.professional_id = (select auth.uid())
-    and s.day > (now() at time zone 'utc')::date - least(greatest(coalesce(days, 30), 1), 366);
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception 'Sign in to see your profile activity.' using errcode = '42501';
+  end if;
+  if not public.feature_access_of(v_uid, 'basic_analytics') then
+    raise exception 'Analytics are not included in your plan.' using errcode = '42501',
+      hint = 'feature_off:basic_analytics';
+  end if;
+  return query
+    select coalesce(sum(s.views), 0)::bigint, coalesce(sum(s.search_appearances), 0)::bigint
+    from public.profile_stats_daily s
+    where s.professional_id = v_uid
+      and s.day > (now() at time zone 'utc')::date - least(greatest(coalesce(days, 30), 1), 366);
+end;
 $function$;
 revoke execute on function public.my_profile_activity(days integer) from public;
 grant execute on function public.my_profile_activity(days integer) to authenticated, service_role;
-comment on function public.my_profile_activity(days integer) is 'The caller''s profile views and search appearances over the last `days` days (today included). Runs under the caller''s row-level security.';
+comment on function public.my_profile_activity(days integer) is 'The caller''s profile views and search appearances over the last `days` days (today included); refused when the caller''s plan has no basic_analytics.';
 
 -- ==== function public.record_profile_view ====
 

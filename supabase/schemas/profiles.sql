@@ -217,6 +217,7 @@ CREATE TRIGGER profiles_guard_perks BEFORE UPDATE OF featured, pro_badge ON prof
 CREATE TRIGGER profiles_guard_update BEFORE UPDATE ON profiles FOR EACH ROW EXECUTE FUNCTION guard_profile_update();
 CREATE TRIGGER profiles_hand_over_teams BEFORE DELETE ON profiles FOR EACH ROW EXECUTE FUNCTION hand_over_teams_of_deleted_profile();
 CREATE TRIGGER profiles_initial_perks BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION profiles_initial_perks();
+CREATE TRIGGER profiles_require_profile_creation BEFORE UPDATE ON profiles FOR EACH ROW EXECUTE FUNCTION profiles_require_profile_creation();
 CREATE TRIGGER profiles_search_cards_delete AFTER DELETE ON profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_search_cards();
 CREATE TRIGGER profiles_search_cards_insert AFTER INSERT ON profiles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_search_cards();
 CREATE TRIGGER profiles_search_cards_update AFTER UPDATE ON profiles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_search_cards();
@@ -255,6 +256,106 @@ revoke execute on function public.account_type_of(user_uuid uuid) from public;
 grant execute on function public.account_type_of(user_uuid uuid) to authenticated, service_role;
 comment on function public.account_type_of(user_uuid uuid) is 'A user''s account type (professional or business), for policies.';
 
+-- ==== function public.appointments_require_verified_business ====
+
+CREATE OR REPLACE FUNCTION public.appointments_require_verified_business()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- a signed-in business proposing (propose_appointment); the server's own writes are not held.
+  if (select auth.uid()) is not null and new.proposed_by = new.business_id then
+    perform public.assert_business_may(new.business_id, 'request calls');
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function public.appointments_require_verified_business() from public;
+grant execute on function public.appointments_require_verified_business() to service_role;
+comment on function public.appointments_require_verified_business() is 'Trigger: a call a business proposes needs a verified company; a business may still answer a professional''s proposal.';
+
+-- ==== function public.assert_business_may ====
+
+CREATE OR REPLACE FUNCTION public.assert_business_may(p_user uuid, p_action text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_state text := public.business_verification_state(p_user);
+begin
+  if v_state is null or v_state in ('not_business', 'verified') then
+    return;
+  end if;
+  raise exception '%', case v_state
+    when 'missing' then format(
+      'Your business is not verified yet, so you cannot %s. Add your UK company registration on your dashboard to be verified.', p_action)
+    when 'pending' then format(
+      'Your company verification is pending, so you cannot %s yet. We check companies entered by hand within 1-2 business days.', p_action)
+    else format(
+      'Your company verification was not approved, so you cannot %s. Your dashboard says why and what to do next.', p_action)
+    end
+    using errcode = '42501', hint = 'business_not_verified';
+end;
+$function$;
+revoke execute on function public.assert_business_may(p_user uuid, p_action text) from public;
+grant execute on function public.assert_business_may(p_user uuid, p_action text) to service_role;
+comment on function public.assert_business_may(p_user uuid, p_action text) is 'Internal: raises 42501 (hint business_not_verified) with what to do next when p_user is a business whose company is not verified; returns for professionals and verified businesses.';
+
+-- ==== function public.business_verification_state ====
+
+CREATE OR REPLACE FUNCTION public.business_verification_state(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when p.account_type is distinct from 'business' then 'not_business'
+    when c.id is null then 'missing'
+    else c.verification_status
+  end
+  from public.profiles p
+  left join public.companies c on c.id = p.company_id and c.owner_id = p.id
+  where p.id = p_user;
+$function$;
+revoke execute on function public.business_verification_state(p_user uuid) from public;
+grant execute on function public.business_verification_state(p_user uuid) to service_role;
+comment on function public.business_verification_state(p_user uuid) is 'Internal: not_business, missing (no company record), pending, verified or rejected: the state of the company a business account owns and is linked to. Null for an unknown user.';
+
+-- ==== function public.business_verifications ====
+
+CREATE OR REPLACE FUNCTION public.business_verifications(p_business_ids uuid[])
+ RETURNS TABLE(business_id uuid, company_name text, company_number text, verification_status text, verified_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Sign in to see who a business is.' using errcode = '42501';
+  end if;
+  if p_business_ids is null or cardinality(p_business_ids) > 200 then
+    raise exception 'Ask about 1 to 200 businesses at a time.' using errcode = '22023';
+  end if;
+  return query
+    select p.id,
+      c.company_name,
+      c.company_number,
+      case when c.id is null then 'missing' else c.verification_status end,
+      case when c.verification_status = 'verified' then c.verified_at end
+    from public.profiles p
+    left join public.companies c on c.id = p.company_id and c.owner_id = p.id
+    where p.id = any (p_business_ids) and p.account_type = 'business';
+end;
+$function$;
+revoke execute on function public.business_verifications(p_business_ids uuid[]) from public;
+grant execute on function public.business_verifications(p_business_ids uuid[]) to authenticated, service_role;
+comment on function public.business_verifications(p_business_ids uuid[]) is 'For any signed-in user: each named business''s company name and number as the business gave them, its verification status (verified, pending, rejected, missing) and when it was verified. Nothing else of the company record (no address, notes, reviewers, owners) and nothing for other accounts; at most 200 ids.';
+
 -- ==== function public.companies_sync_verification ====
 
 CREATE OR REPLACE FUNCTION public.companies_sync_verification()
@@ -274,6 +375,37 @@ $function$;
 revoke execute on function public.companies_sync_verification() from public;
 grant execute on function public.companies_sync_verification() to service_role;
 comment on function public.companies_sync_verification() is 'Trigger: a pending company becomes verified when the register confirms it (verified_at set).';
+
+-- ==== function public.conversations_require_verified_business ====
+
+CREATE OR REPLACE FUNCTION public.conversations_require_verified_business()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null or v_uid not in (new.participant_1, new.participant_2) then
+    return new;
+  end if;
+  -- send_message and propose_appointment insert "on conflict do nothing": a pair that already
+  -- talks (the professional opened it) is not a new conversation.
+  if exists (
+    select 1 from public.conversations c
+    where least(c.participant_1, c.participant_2) = least(new.participant_1, new.participant_2)
+      and greatest(c.participant_1, c.participant_2) = greatest(new.participant_1, new.participant_2)
+  ) then
+    return new;
+  end if;
+  perform public.assert_business_may(v_uid, 'contact professionals');
+  return new;
+end;
+$function$;
+revoke execute on function public.conversations_require_verified_business() from public;
+grant execute on function public.conversations_require_verified_business() to service_role;
+comment on function public.conversations_require_verified_business() is 'Trigger: a business opening a new conversation (directly, by send_message or by propose_appointment) must have a verified company.';
 
 -- ==== function public.guard_profile_update ====
 
@@ -368,6 +500,33 @@ revoke execute on function public.handle_new_user() from public;
 grant execute on function public.handle_new_user() to service_role;
 comment on function public.handle_new_user() is 'Trigger on auth.users insert: creates the profile (name, account_type, company, industry from raw_user_meta_data), the subscription (selected_plan/plan, pro only for professionals) and, for businesses, the account''s own company record: verified only when company_data carries an unclaimed verify-company ticket for that number, pending otherwise.';
 
+-- ==== function public.messages_require_verified_business ====
+
+CREATE OR REPLACE FUNCTION public.messages_require_verified_business()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null or new.sender_id is distinct from (select auth.uid())
+     or public.account_type_of(new.sender_id) is distinct from 'business' then
+    return new;
+  end if;
+  if exists (
+    select 1 from public.messages m
+    where m.conversation_id = new.conversation_id and m.sender_id <> new.sender_id
+  ) then
+    return new;
+  end if;
+  perform public.assert_business_may(new.sender_id, 'write to a professional before they write to you');
+  return new;
+end;
+$function$;
+revoke execute on function public.messages_require_verified_business() from public;
+grant execute on function public.messages_require_verified_business() to service_role;
+comment on function public.messages_require_verified_business() is 'Trigger: a business whose company is not verified may only answer in a conversation where the other person has written.';
+
 -- ==== function public.name_of ====
 
 CREATE OR REPLACE FUNCTION public.name_of(p_user uuid)
@@ -402,6 +561,62 @@ $function$;
 revoke execute on function public.normalise_company_number(raw text) from public;
 grant execute on function public.normalise_company_number(raw text) to anon, authenticated, service_role;
 comment on function public.normalise_company_number(raw text) is 'Companies House numbers are 8 characters: an optional 2-letter prefix then digits, zero-padded. Returns null for anything else.';
+
+-- ==== function public.profiles_require_profile_creation ====
+
+CREATE OR REPLACE FUNCTION public.profiles_require_profile_creation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is distinct from new.id or new.account_type <> 'professional' then
+    return new;
+  end if;
+  if (new.title, new.description, new.location, new.skills, new.categories, new.hourly_rate_min,
+      new.hourly_rate_max, new.works_remotely, new.availability)
+     is not distinct from
+     (old.title, old.description, old.location, old.skills, old.categories, old.hourly_rate_min,
+      old.hourly_rate_max, old.works_remotely, old.availability) then
+    return new;
+  end if;
+  if not public.feature_access_of(new.id, 'profile_creation') then
+    raise exception 'Your plan does not include a public profile, so it cannot be edited.'
+      using errcode = '42501', hint = 'feature_off:profile_creation';
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function public.profiles_require_profile_creation() from public;
+grant execute on function public.profiles_require_profile_creation() to service_role;
+comment on function public.profiles_require_profile_creation() is 'Trigger: a professional changing their public profile (title, about, location, skills, categories, rates, remote work, availability) needs profile_creation on their plan.';
+
+-- ==== function public.projects_require_verified_business ====
+
+CREATE OR REPLACE FUNCTION public.projects_require_verified_business()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- the owner publishing, by insert or update; staff and the server's own jobs are not held here.
+  if (select auth.uid()) is distinct from new.owner_id or new.status = 'draft' then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and old.status = new.status then
+    return new;
+  end if;
+  if new.status = 'open' or tg_op = 'INSERT' then
+    perform public.assert_business_may(new.owner_id, 'publish projects');
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function public.projects_require_verified_business() from public;
+grant execute on function public.projects_require_verified_business() to service_role;
+comment on function public.projects_require_verified_business() is 'Trigger: a business publishing a project (status open, or any status but draft on insert) must have a verified company.';
 
 -- ==== function public.record_company_for_account ====
 

@@ -47,6 +47,25 @@ const updateBusinessesSql = `
   update public.profiles p set industry = d.industry
   from jsonb_to_recordset($1::jsonb) as d(id uuid, industry text) where p.id = d.id`;
 
+// A business needs a verified company to publish projects, message first and request calls
+// (decision 0167): each demo business gets a company record approved as staff would approve it,
+// numbered DM000001 onwards and noted as demo data.
+const verifyDemoBusinessesSql = `
+  insert into public.companies (owner_id, company_number, company_name, company_status, company_type,
+    verification_source, verification_status, verified_at, verification_note, reviewed_at)
+  select p.id, 'DM' || lpad((row_number() over (order by u.email))::text, 6, '0'),
+    left(coalesce(nullif(trim(p.company), ''), p.name), 300), 'active', 'manual_entry',
+    'manual_entry', 'verified', now(), 'Demo data: approved so the demo can be tried.', now()
+  from public.profiles p join auth.users u on u.id = p.id
+  join jsonb_to_recordset($1::jsonb) as d(id uuid) on d.id = p.id
+  where p.account_type = 'business' and p.company_id is null
+  on conflict (owner_id, company_number) do nothing`;
+
+const linkDemoCompaniesSql = `
+  update public.profiles p set company_id = c.id
+  from public.companies c join jsonb_to_recordset($1::jsonb) as d(id uuid) on d.id = c.owner_id
+  where c.owner_id = p.id and p.company_id is null`;
+
 const insertReviewsSql = `
   insert into public.reviews (professional_id, reviewer_id, rating, comment, created_at, updated_at)
   select d.professional_id, d.reviewer_id, d.rating, d.comment,
@@ -126,6 +145,9 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
     await tx.query(updateProfessionalsSql, [JSON.stringify(pros)]);
     const businesses = data.businesses.map(({ id, industry }) => ({ id, industry }));
     await tx.query(updateBusinessesSql, [JSON.stringify(businesses)]);
+    const businessIds = JSON.stringify(businesses.map(({ id }) => ({ id })));
+    await tx.query(verifyDemoBusinessesSql, [businessIds]);
+    await tx.query(linkDemoCompaniesSql, [businessIds]);
     await writeReviews(tx, data);
     const onPro = data.professionals.filter((_, i) => i % DEMO_PRO_EVERY === 0);
     await tx.query(insertProSubscriptionsSql, [JSON.stringify(onPro.map(({ id }) => ({ id })))]);

@@ -38,10 +38,14 @@ describeEachDb('professional verification requests', ({ server }) => {
   beforeAll(async () => {
     service = newClient(server(), server().serviceRoleKey);
     anon = newClient(server(), server().anonKey);
-    for (const name of ['pro', 'pro2', 'other', 'admin0', 'usersAdmin', 'verifier']) {
+    // identity verification is a perk of plans with identity_verification (Pro): the
+    // professionals who ask are on Pro; free is on Free (decision 0168)
+    const onPro = ['pro', 'pro2', 'other'];
+    for (const name of [...onPro, 'free', 'admin0', 'usersAdmin', 'verifier']) {
       people[name] = await createSignedInUser(server(), service, email(name), {
         name: `${name} ${run}`,
         account_type: 'professional',
+        selected_plan: onPro.includes(name) ? 'pro' : 'free',
       });
     }
     people.biz = await createSignedInUser(server(), service, email('biz'), {
@@ -104,6 +108,14 @@ describeEachDb('professional verification requests', ({ server }) => {
       const seen = await people[who].client.from('verification_requests').select('id');
       expect([who, seen.data]).toEqual([who, []]);
     }
+  });
+
+  test('a professional whose plan has no identity_verification cannot ask, until they move to Pro', async () => {
+    const evidence = await upload('free');
+    const refused = await request('free', [evidence.path]);
+    expect(refused.error?.code).toBe('42501');
+    must(await people.free.client.rpc('change_my_plan', { p_plan: 'pro' }), 'upgrade');
+    expect((await request('free', [evidence.path])).error).toBeNull();
   });
 
   test('only verification staff see the queue and decide; rejecting tells the professional why', async () => {

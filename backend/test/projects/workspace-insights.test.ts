@@ -74,7 +74,8 @@ describeEachDb('workspace insights: my_analytics and business_insights', ({ serv
   beforeAll(async () => {
     service = newClient(server(), server().serviceRoleKey);
     anon = newClient(server(), server().anonKey);
-    pro = await make('Pia Pro', { account_type: 'professional' });
+    // on Pro: advanced_analytics answers the response figures (decision 0168)
+    pro = await make('Pia Pro', { account_type: 'professional', selected_plan: 'pro' });
     other = await make('Oli Other', { account_type: 'professional' });
     biz = await make('Bex Biz', { account_type: 'business' });
     rival = await make('Rae Rival', { account_type: 'business' });
@@ -170,18 +171,19 @@ describeEachDb('workspace insights: my_analytics and business_insights', ({ serv
     expect(todayOf(mine).median_response_minutes).toEqual(expect.any(Number));
     expect(mine.responses).toMatchObject({ turns: 2, answered: 1, response_rate: 50 });
 
-    // the business sees the same conversation from its side, and the proposal it received
-    const theirs = todayOf(await analytics(biz.client));
-    expect(theirs).toMatchObject({
+    // the business sees the same conversation from its side, and the proposal it received; its
+    // plan (free) has no advanced_analytics, so no response figures
+    const theirs = await analytics(biz.client);
+    expect(todayOf(theirs)).toMatchObject({
       profile_views: 0,
       messages_sent: 3,
       messages_received: 1,
-      conversations_to_answer: 1,
-      answered: 1,
       proposals: 1,
       proposals_accepted: 1,
       bookings: 1,
     });
+    expect(todayOf(theirs)).not.toHaveProperty('conversations_to_answer');
+    expect(theirs.responses).toBeNull();
 
     // another professional's figures are their own: none of the above
     expect(todayOf(await analytics(other.client))).toMatchObject({

@@ -4,7 +4,7 @@
  * system settings (public flags for everyone, private ones and every write for super admins) and
  * professionals' verification requests (decided only through an admin function).
  */
-import { ACTORS, AREA_ADMINS, permitted, type TableSpec } from './fixtures-rls-types.ts';
+import { ACTORS, permitted, type TableSpec } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 
@@ -138,8 +138,9 @@ export const adminSpecs: TableSpec[] = [
           evidence_paths: [`${w.me(a) ?? 'anon'}/${w.id(`evidence-${a}`)}-diploma.pdf`],
         }),
         stash: (w) => ({ id: w.id('verification-request') }),
-        // professionals without the badge; not the business, not anon
-        allowed: ['p1', 'p2', 'admin0', 'admin', 'super', ...AREA_ADMINS],
+        // professionals without the badge whose plan includes identity_verification (p1 is on
+        // Pro; p2 and the staff accounts are free professionals); not the business, not anon
+        allowed: ['p1'],
       },
       {
         label: "a request citing p2's evidence",
@@ -149,7 +150,8 @@ export const adminSpecs: TableSpec[] = [
           evidence_paths: [`${w.user.p2}/${w.id('evidence-p2')}-diploma.pdf`],
         }),
         stash: (w) => ({ id: w.id('verification-request') }),
-        allowed: ['p2'],
+        // p2's own evidence, but p2's free plan has no identity_verification; nobody else's
+        allowed: none,
       },
     ],
     update: [

@@ -90,7 +90,44 @@ export function newClient(server: ServerInfo, key: string): SupabaseClient {
   return createClient(server.url, key, clientOptions);
 }
 
-/** Creates a confirmed user through the admin API and returns a client signed in as them. */
+/**
+ * Marks a business's company verified, as staff approving it would; a business without a company
+ * record gets one (a made-up number, TS + 6 digits). Unverified businesses cannot publish
+ * projects, write first or request calls (decision 0167).
+ */
+export async function verifyBusiness(service: SupabaseClient, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  const verified = { verification_status: 'verified', verified_at: now, reviewed_at: now };
+  const updated = must(
+    await service.from('companies').update(verified).eq('owner_id', userId).select('id'),
+    'verify company',
+  ) as { id: string }[];
+  if (updated.length > 0) return;
+  const number = `TS${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+  const company = must(
+    await service
+      .from('companies')
+      .insert({
+        owner_id: userId,
+        company_number: number,
+        company_name: `Business ${number} Ltd`,
+        ...verified,
+      })
+      .select('id')
+      .single(),
+    'add company',
+  ) as { id: string };
+  must(
+    await service.from('profiles').update({ company_id: company.id }).eq('id', userId),
+    'link company',
+  );
+}
+
+/**
+ * Creates a confirmed user through the admin API and returns a client signed in as them. A
+ * business named without company_data gets a verified company (verifyBusiness), so it can post
+ * and message; one with company_data keeps what the sign-up trigger made of it.
+ */
 export async function createSignedInUser(
   server: ServerInfo,
   service: SupabaseClient,
@@ -105,6 +142,9 @@ export async function createSignedInUser(
     user_metadata: userMetadata,
   });
   if (created.error) throw new Error(`create ${email}: ${created.error.message}`);
+  if (userMetadata.account_type === 'business' && !('company_data' in userMetadata)) {
+    await verifyBusiness(service, created.data.user.id);
+  }
   const client = newClient(server, server.anonKey);
   const signedIn = await client.auth.signInWithPassword({ email, password });
   if (signedIn.error) throw new Error(`sign in ${email}: ${signedIn.error.message}`);
@@ -129,6 +169,8 @@ export async function buildWorld(
     user[name] = made.id;
     as[name] = made.client;
   }
+  // b signed up with a company number (pending, as the sign-up trigger leaves it); staff approve it.
+  await verifyBusiness(service, user.b);
   const ids = new Map<string, string>();
   const world: World = {
     user,

@@ -391,9 +391,11 @@ test('a professional asks for the badge with evidence; staff refuse with a reaso
 }) => {
   const verifier = await makeUser({ name: 'Vic Verifier' });
   await makeAdmin(verifier, 'admin', { verification: true });
+  // identity verification is a perk of plans with identity_verification (Pro)
   const pro = await makeUser({
     accountType: 'professional',
     name: `Petra Pro ${randomUUID().slice(0, 4)}`,
+    plan: 'pro',
   });
   const certificate = {
     name: 'certificate.pdf',

@@ -23,7 +23,7 @@ test('a professional’s analytics rise after their profile is viewed and they s
   makeUser,
 }) => {
   test.setTimeout(90_000);
-  const pro = await makeUser({ accountType: 'professional', name: 'Ana Lytics' });
+  const pro = await makeUser({ accountType: 'professional', name: 'Ana Lytics', plan: 'pro' });
   const business = await makeUser({ accountType: 'business', name: 'Viewing Victor' });
   await signInAs(page, pro);
 

@@ -2662,7 +2662,9 @@ export type Database = {
       admin_suspend_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_user_detail: { Args: { p_user: string }; Returns: Json };
       admin_verification_queue: { Args: { p_status?: string }; Returns: Json };
+      analytics_figures: { Args: { p_from: string; p_to: string }; Returns: Json };
       appointments_tick: { Args: never; Returns: Json };
+      assert_business_may: { Args: { p_action: string; p_user: string }; Returns: undefined };
       assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
       assert_may_send_message: {
         Args: { p_conversation: string; p_sender: string };
@@ -2670,6 +2672,17 @@ export type Database = {
       };
       attachment_limits: { Args: never; Returns: Json };
       business_insights: { Args: { p_from: string; p_to: string }; Returns: Json };
+      business_verification_state: { Args: { p_user: string }; Returns: string };
+      business_verifications: {
+        Args: { p_business_ids: string[] };
+        Returns: {
+          business_id: string;
+          company_name: string;
+          company_number: string;
+          verification_status: string;
+          verified_at: string;
+        }[];
+      };
       calendar_feed_appointments: { Args: { p_token: string }; Returns: Json };
       can_apply_to_project: { Args: { project: string }; Returns: boolean };
       can_review: { Args: { professional: string }; Returns: boolean };

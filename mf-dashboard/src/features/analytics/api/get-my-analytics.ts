@@ -1,4 +1,5 @@
 import { getSupabaseClient, toAppError, useSession } from '@promatch/shared';
+import { hasFeatureAccess } from '@promatch/shared/plans';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { subDays } from 'date-fns';
 import { isoDay, type DateRange } from '../../../lib/charts/date-range';
@@ -21,15 +22,22 @@ export interface AnalyticsDay {
   bookings: number;
 }
 
+export interface ResponseTotals {
+  turns: number;
+  answered: number;
+  response_rate: number | null;
+  median_response_minutes: number | null;
+}
+
 export interface MyAnalytics {
   accountType: 'professional' | 'business' | null;
+  /**
+   * The plan includes advanced analytics (the database decides): the response figures are
+   * counted. Without it `responses` is null and each day's response fields are 0 / null.
+   */
+  advanced: boolean;
   days: AnalyticsDay[];
-  responses: {
-    turns: number;
-    answered: number;
-    response_rate: number | null;
-    median_response_minutes: number | null;
-  };
+  responses: ResponseTotals | null;
 }
 
 /** The database answers numbers inside JSON; a null median stays null. */
@@ -44,21 +52,29 @@ export async function getMyAnalytics(range: DateRange): Promise<MyAnalytics> {
   if (error) throw toAppError(error);
   const body = data as unknown as {
     account_type: MyAnalytics['accountType'];
-    days: AnalyticsDay[];
-    responses: MyAnalytics['responses'];
+    advanced?: boolean;
+    days: Partial<AnalyticsDay>[];
+    responses: ResponseTotals | null;
   };
+  const advanced = body.advanced !== false && body.responses !== null;
   return {
     accountType: body.account_type,
+    advanced,
     days: body.days.map((day) => ({
-      ...day,
+      ...(day as AnalyticsDay),
+      conversations_to_answer: Number(day.conversations_to_answer ?? 0),
+      answered: Number(day.answered ?? 0),
       median_response_minutes: num(day.median_response_minutes),
     })),
-    responses: {
-      turns: Number(body.responses.turns),
-      answered: Number(body.responses.answered),
-      response_rate: num(body.responses.response_rate),
-      median_response_minutes: num(body.responses.median_response_minutes),
-    },
+    responses:
+      advanced && body.responses
+        ? {
+            turns: Number(body.responses.turns),
+            answered: Number(body.responses.answered),
+            response_rate: num(body.responses.response_rate),
+            median_response_minutes: num(body.responses.median_response_minutes),
+          }
+        : null,
   };
 }
 
@@ -77,10 +93,13 @@ export const analyticsKeys = {
 /** The signed-in user's figures for the range; the previous range stays shown while a new one loads. */
 export function useMyAnalytics(range: DateRange) {
   const userId = useSession((state) => state.user?.id) ?? '';
+  const included = useSession((state) =>
+    hasFeatureAccess(state.subscription, { feature: 'basic_analytics' }),
+  );
   return useQuery({
     queryKey: analyticsKeys.range(userId, range),
     queryFn: () => getMyAnalytics(range),
-    enabled: userId !== '',
+    enabled: userId !== '' && included,
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadTimeChart } from '@promatch/shared/charts';
 import { renderWithProviders } from '@promatch/shared/testing';
+import type { UserSubscription } from '@promatch/shared';
 import { AnalyticsDashboardPage } from './analytics-page';
 
 const day = (date: string, figures: object = {}) => ({
@@ -27,8 +28,17 @@ jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () => Promise.resolve({ rpc }),
 }));
 
-const signedIn = (type: 'professional' | 'business') => ({
+const plan = (advanced: boolean, basic = true): UserSubscription => ({
+  plan_type: advanced ? 'pro' : 'free',
+  plan_name: advanced ? 'Pro' : 'Free',
+  features: { basic_analytics: basic, advanced_analytics: advanced },
+  limits: {},
+  commission_rate: advanced ? 8 : 15,
+});
+
+const signedIn = (type: 'professional' | 'business', subscription = plan(true)) => ({
   session: {
+    subscription,
     user: {
       id: 'u-1',
       email: 'someone@example.co.uk',
@@ -143,6 +153,40 @@ describe('the analytics dashboard', () => {
     expect(
       screen.queryByRole('figure', { name: 'Profile views and search appearances' }),
     ).toBeNull();
+  });
+
+  it('without advanced analytics in the plan: the counts, no response figures, and where to get them', async () => {
+    // the database's answer to a free plan: advanced false, no responses, no per-day response fields
+    const basic = answer('professional');
+    rpc.mockResolvedValue({
+      data: {
+        account_type: 'professional',
+        advanced: false,
+        responses: null,
+        days: basic.data.days.map(
+          ({ conversations_to_answer: _t, answered: _a, median_response_minutes: _m, ...rest }) =>
+            rest,
+        ),
+      },
+      error: null,
+    });
+    renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional', plan(false)));
+    await screen.findByRole('heading', { name: 'Totals for these dates' });
+    expect(stat('Profile views')).toBe('7');
+    expect(screen.queryByText('Response rate', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('figure', { name: 'Response rate' })).toBeNull();
+    expect(screen.getByRole('note', { name: 'Advanced analytics' })).toHaveTextContent(
+      'Response rate and response time are advanced analytics, included in the Pro plan.',
+    );
+  });
+
+  it('without basic analytics in the plan: says so and asks the database nothing', async () => {
+    renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional', plan(false, false)));
+    expect(screen.getByRole('note', { name: 'Analytics' })).toHaveTextContent(
+      'Analytics are not included in your plan.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(rpc).not.toHaveBeenCalled();
   });
 
   it('says when the figures cannot be loaded', async () => {

@@ -18,6 +18,7 @@ import {
   type AnalyticsDay,
   type MyAnalytics,
 } from '../api/get-my-analytics';
+import { AdvancedAnalyticsNote, NoAnalyticsNote, usePlanIncludes } from './plan-analytics-note';
 
 /** The database allows up to 366 days in one request. */
 const MAX_DAYS = 366;
@@ -68,6 +69,8 @@ function Figures({ data }: { data: MyAnalytics }) {
   const totals = sum(data.days);
   const days = useMemo(() => withRate(data.days), [data.days]);
   const professional = data.accountType === 'professional';
+  // the database answers the response figures only to plans with advanced_analytics
+  const responses = data.advanced ? data.responses : null;
   const proposalWord = professional ? 'Proposals sent' : 'Proposals received';
   const axis = {
     rows: days,
@@ -84,11 +87,15 @@ function Figures({ data }: { data: MyAnalytics }) {
       : []),
     { label: 'Messages sent', value: formatCount(totals.messages_sent) },
     { label: 'Messages received', value: formatCount(totals.messages_received) },
-    { label: 'Response rate', value: formatPercent(data.responses.response_rate) },
-    {
-      label: 'Median response time',
-      value: formatMinutes(data.responses.median_response_minutes),
-    },
+    ...(responses
+      ? [
+          { label: 'Response rate', value: formatPercent(responses.response_rate) },
+          {
+            label: 'Median response time',
+            value: formatMinutes(responses.median_response_minutes),
+          },
+        ]
+      : []),
     { label: proposalWord, value: formatCount(totals.proposals) },
     { label: 'Proposals accepted', value: formatCount(totals.proposals_accepted) },
     { label: 'Appointments booked', value: formatCount(totals.bookings) },
@@ -121,28 +128,34 @@ function Figures({ data }: { data: MyAnalytics }) {
           ]}
           {...axis}
         />
-        <ChartFigure
-          title="Response rate"
-          summary={`You answered ${formatCount(data.responses.answered)} of ${formatCount(data.responses.turns)} messages waiting for you (${formatPercent(data.responses.response_rate)}).`}
-          series={[{ key: 'response_rate', label: 'Answered (%)', colour: C[3] }]}
-          formatY={(value) => formatPercent(value)}
-          formatCell={(value) => formatPercent(value)}
-          {...axis}
-        />
-        <ChartFigure
-          title="Median response time"
-          summary={
-            data.responses.median_response_minutes === null
-              ? 'No answers to time in these dates.'
-              : `Half of your answers came within ${formatMinutes(data.responses.median_response_minutes)}.`
-          }
-          series={[
-            { key: 'median_response_minutes', label: 'Median minutes to answer', colour: C[4] },
-          ]}
-          formatY={formatMinutes}
-          formatCell={formatMinutes}
-          {...axis}
-        />
+        {responses ? (
+          <>
+            <ChartFigure
+              title="Response rate"
+              summary={`You answered ${formatCount(responses.answered)} of ${formatCount(responses.turns)} messages waiting for you (${formatPercent(responses.response_rate)}).`}
+              series={[{ key: 'response_rate', label: 'Answered (%)', colour: C[3] }]}
+              formatY={(value) => formatPercent(value)}
+              formatCell={(value) => formatPercent(value)}
+              {...axis}
+            />
+            <ChartFigure
+              title="Median response time"
+              summary={
+                responses.median_response_minutes === null
+                  ? 'No answers to time in these dates.'
+                  : `Half of your answers came within ${formatMinutes(responses.median_response_minutes)}.`
+              }
+              series={[
+                { key: 'median_response_minutes', label: 'Median minutes to answer', colour: C[4] },
+              ]}
+              formatY={formatMinutes}
+              formatCell={formatMinutes}
+              {...axis}
+            />
+          </>
+        ) : (
+          <AdvancedAnalyticsNote />
+        )}
         <ChartFigure
           title="Proposals and their outcomes"
           summary={`${formatCount(totals.proposals)} ${proposalWord.toLowerCase()}: ${formatCount(totals.proposals_accepted)} accepted, ${formatCount(totals.proposals_declined)} declined.`}
@@ -171,6 +184,7 @@ export function AnalyticsDashboardPage() {
   useChartCode();
   const [range, setRange] = useState<DateRange>(() => defaultAnalyticsRange(new Date()));
   const analytics = useMyAnalytics(range);
+  const included = usePlanIncludes('basic_analytics');
   // Show with the same dates counts again: the user may have just done something.
   const show = (next: DateRange) => {
     if (next.from === range.from && next.to === range.to) void analytics.refetch();
@@ -181,13 +195,14 @@ export function AnalyticsDashboardPage() {
       heading="Analytics Dashboard"
       lead="Your profile views, messages, proposals and bookings over time. Days are UTC days."
     >
+      {included ? null : <NoAnalyticsNote />}
       <DateRangeForm value={range} onChange={show} maxDays={MAX_DAYS} />
       {analytics.error ? (
         <ErrorText role="alert">
           Your figures could not be loaded: {analytics.error.message}
         </ErrorText>
       ) : null}
-      {analytics.isPending ? <p role="status">Counting your figures…</p> : null}
+      {included && analytics.isPending ? <p role="status">Counting your figures…</p> : null}
       {analytics.data ? <Figures data={analytics.data} /> : null}
     </Page>
   );

@@ -10,6 +10,10 @@ import {
   fetchBadgeStatus,
   requestBadge,
 } from '../api/verification-api';
+import {
+  IdentityVerificationNote,
+  useIdentityVerificationIncluded,
+} from './identity-verification-note';
 
 const day = (value: string) => format(parseISO(value), 'd MMM yyyy');
 
@@ -70,6 +74,7 @@ function RequestForm({ userId }: { userId: string }) {
 export function ProfessionalVerification() {
   const userId = useSession((state) => state.user?.id ?? null);
   const isProfessional = useSession((state) => state.accountType === 'professional');
+  const included = useIdentityVerificationIncluded();
   const { data } = useQuery({
     queryKey: badgeStatusKey(userId ?? ''),
     enabled: isProfessional && userId !== null,
@@ -95,7 +100,7 @@ export function ProfessionalVerification() {
               <Badge $tone="warning">Verification refused</Badge> Reason: {latest.decision_note}
             </p>
           ) : null}
-          <RequestForm userId={userId} />
+          {included ? <RequestForm userId={userId} /> : <IdentityVerificationNote />}
         </>
       )}
     </Card>

@@ -4,7 +4,7 @@ import { projectKeys } from './keys';
 import type { Project, Proposal } from './types';
 
 export interface MyProposal extends Proposal {
-  project: Pick<Project, 'id' | 'title' | 'status' | 'budget_type'> | null;
+  project: Pick<Project, 'id' | 'title' | 'status' | 'budget_type' | 'owner_id'> | null;
 }
 
 /** The professional's proposals, newest first, each with its project's title and state. */
@@ -12,7 +12,7 @@ export async function getMyProposals(professionalId: string): Promise<MyProposal
   const supabase = await getSupabaseClient();
   const { data, error } = await supabase
     .from('project_applications')
-    .select('*, project:projects(id, title, status, budget_type)')
+    .select('*, project:projects(id, title, status, budget_type, owner_id)')
     .eq('professional_id', professionalId)
     .order('created_at', { ascending: false });
   if (error) throw toAppError(error);

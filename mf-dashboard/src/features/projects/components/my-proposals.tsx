@@ -1,4 +1,8 @@
 import { Badge, useSession } from '@promatch/shared';
+import {
+  BusinessVerificationNote,
+  useBusinessVerifications,
+} from '@promatch/shared/business-verification';
 import { Link } from 'react-router-dom';
 import { useMyProposals } from '../api/get-my-proposals';
 import { PROJECT_STATUS_LABELS, PROPOSAL_STATUS_LABELS } from '../api/types';
@@ -8,6 +12,11 @@ import { formatRate } from '../utils/format-budget';
 export function MyProposals() {
   const userId = useSession((state) => state.user?.id) ?? '';
   const proposals = useMyProposals(userId);
+  const owners = useBusinessVerifications(
+    (proposals.data ?? []).flatMap((proposal) =>
+      proposal.project ? [proposal.project.owner_id] : [],
+    ),
+  );
   if (proposals.isPending) return <p role="status">Loading your proposals…</p>;
   if (proposals.isError)
     return <p role="alert">Your proposals could not be loaded: {proposals.error.message}</p>;
@@ -27,6 +36,15 @@ export function MyProposals() {
           </Badge>
           {proposal.project && proposal.project.status !== 'open' ? (
             <> (project {PROJECT_STATUS_LABELS[proposal.project.status]?.toLowerCase()})</>
+          ) : null}
+          {proposal.project && owners.data?.get(proposal.project.owner_id) ? (
+            <>
+              {' '}
+              —{' '}
+              <BusinessVerificationNote
+                verification={owners.data.get(proposal.project.owner_id)!}
+              />
+            </>
           ) : null}
         </li>
       ))}

@@ -1,4 +1,9 @@
 import { Button, Card, useSession, VisuallyHidden } from '@promatch/shared';
+import {
+  BusinessVerificationNote,
+  useBusinessVerifications,
+  type BusinessVerification,
+} from '@promatch/shared/business-verification';
 import { hasFeatureAccess } from '@promatch/shared/plans';
 import { Link } from 'react-router-dom';
 import { useEarlyAccessHours, useOpenProjects } from '../api/get-open-projects';
@@ -22,11 +27,21 @@ function EarlyAccessNote() {
   );
 }
 
+/** Who posted the project: the business's company and whether it is verified. */
+function OwnerVerification({ verification }: { verification?: BusinessVerification }) {
+  return verification ? (
+    <p>
+      Posted by <BusinessVerificationNote verification={verification} />
+    </p>
+  ) : null;
+}
+
 /** Open projects for a professional, best fits for their skills and categories first. */
 export function OpenProjects() {
   const userId = useSession((state) => state.user?.id) ?? '';
   const projects = useOpenProjects();
   const profile = useMySkills(userId);
+  const owners = useBusinessVerifications(projects.data?.map((project) => project.owner_id) ?? []);
   if (projects.isPending || profile.isPending) return <p role="status">Loading open projects…</p>;
   if (projects.isError)
     return <p role="alert">Projects could not be loaded: {projects.error.message}</p>;
@@ -44,6 +59,7 @@ export function OpenProjects() {
               style={{ marginBottom: '1rem' }}
             >
               <h3 id={`open-${project.id}`}>{project.title}</h3>
+              <OwnerVerification verification={owners.data?.get(project.owner_id)} />
               {match.score > 0 ? (
                 <p>
                   <strong>Fits you:</strong>{' '}

@@ -1,4 +1,5 @@
 import { Badge, Card, Page, useSession } from '@promatch/shared';
+import { BusinessVerificationBadge } from '@promatch/shared/business-verification';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useProject } from '../api/get-project';
@@ -67,6 +68,11 @@ export function ProjectDetailPage({
     <Page heading={p.title}>
       <Card as="section" aria-label="About the project">
         <ProjectFacts project={p} />
+        {isOwner ? null : (
+          <p>
+            Posted by <BusinessVerificationBadge businessId={p.owner_id} />
+          </p>
+        )}
         <p style={{ whiteSpace: 'pre-line' }}>{p.description}</p>
       </Card>
       {showCompleted

@@ -33,7 +33,9 @@ it('lists only the perks and limits the product delivers today', () => {
     'Public profile in search',
     'Unlimited project applications',
     'Profile views and search appearances on your dashboard',
+    'Advanced analytics: your response rate and response time',
     'Featured placement: listed first among equal search results, labelled Featured',
+    'Identity verification by our team, with a Verified badge',
     'Early access to newly posted projects',
     'Pro badge on your profile and search card',
   ]);

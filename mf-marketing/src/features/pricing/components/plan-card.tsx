@@ -5,12 +5,14 @@ import { formatGbp } from '@promatch/shared/money';
 
 /**
  * The plan perks the product delivers today, in the words the card uses. A plan may carry other
- * flags (analytics, featured placement, identity checks…); a flag appears here, and so on the
+ * flags; a flag appears here, and so on the
  * page, only once its feature works (docs/decisions/0044-public-pages-promise-only-what-exists.md).
  */
 const FEATURE_LABELS: Partial<Record<string, string>> = {
   profile_creation: 'Public profile in search',
   basic_analytics: 'Profile views and search appearances on your dashboard',
+  advanced_analytics: 'Advanced analytics: your response rate and response time',
+  identity_verification: 'Identity verification by our team, with a Verified badge',
   unlimited_applications: 'Unlimited project applications',
   featured_profile:
     'Featured placement: listed first among equal search results, labelled Featured',

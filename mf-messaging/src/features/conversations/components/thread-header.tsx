@@ -1,4 +1,5 @@
 import { Button } from '@promatch/shared';
+import { BusinessVerificationBadge } from '@promatch/shared/business-verification';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -29,7 +30,7 @@ export interface ThreadHeaderProps {
   children?: ReactNode;
 }
 
-/** Who the conversation is with, their status, the call button and the actions passed in. */
+/** Who the conversation is with, their status, a business's company verification, the call button and the actions passed in. */
 export function ThreadHeader({
   partner,
   conversationId,
@@ -44,6 +45,10 @@ export function ThreadHeader({
         <div style={{ flex: 1 }}>
           <h2>{partner.name}</h2>
           <PresenceLabel status={partner.status} />
+          {/* a business partner's company and its verification; nothing for a professional */}
+          <div>
+            <BusinessVerificationBadge businessId={partner.id} />
+          </div>
         </div>
         {conversationId && !blocked ? (
           <Button as={Link} to={`/messages/${conversationId}/call`} $size="sm" $variant="default">
