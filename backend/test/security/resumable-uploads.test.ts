@@ -99,7 +99,11 @@ describeEachDb(
         const answer = await create(alice, { ...own(alice, ''), objectName }, '1');
         expect([objectName, answer.status]).toEqual([objectName, 400]);
       }
-      const badBucket = await create(alice, { ...own(alice, 'x.bin'), bucketName: '../files' }, '1');
+      const badBucket = await create(
+        alice,
+        { ...own(alice, 'x.bin'), bucketName: '../files' },
+        '1',
+      );
       expect(badBucket.status).toBe(404);
       const as = await auth(alice);
       for (const id of ['..%2F..%2Fobjects', '..', 'not-a-uuid', '%2e%2e']) {
@@ -154,8 +158,7 @@ describeEachDb(
         const second = await create(mallory, own(mallory, 'second.bin'), String(700 * 1024));
         expect(second.status).toBe(403);
         const url = new URL(
-          (await create(mallory, own(mallory, 'grow.bin'), 'defer')).headers.get('location') ??
-            '',
+          (await create(mallory, own(mallory, 'grow.bin'), 'defer')).headers.get('location') ?? '',
           server().url,
         ).toString();
         const grow = { ...(await auth(mallory)), ...octets, 'upload-offset': '0' };

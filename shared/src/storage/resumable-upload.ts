@@ -32,7 +32,7 @@ export interface ResumableOptions {
 /** A running resumable upload: `done` settles when the object is stored or the upload failed. */
 export interface ResumableUpload {
   done: Promise<void>;
-  /** Stops sending; the server removes what arrived when the upload expires (24 hours). */
+  /** Stops sending and asks the server to remove what arrived (else it expires within 24 hours). */
   abort(): Promise<void>;
 }
 
@@ -82,9 +82,9 @@ export async function startResumableUpload(
     chunkSize: options.chunkSize ?? RESUMABLE_CHUNK_BYTES,
     retryDelays: RESUMABLE_RETRY_DELAYS_MS,
     uploadLengthDeferred: streaming,
-    // A file picked again after a reload resumes; a live stream cannot be matched so.
-    storeFingerprintForResuming: !streaming,
-    removeFingerprintOnSuccess: true,
+    // Resuming happens within the page (retries keep the upload URL); callers name each upload
+    // afresh, so an upload from an earlier page would finish under a name nobody records.
+    storeFingerprintForResuming: false,
     headers: { apikey: config.supabaseAnonKey, 'x-upsert': target.upsert ? 'true' : 'false' },
     metadata: {
       bucketName: target.bucket,
@@ -104,10 +104,6 @@ export async function startResumableUpload(
     onSuccess: () => settle.resolve(),
     onError: (error) => settle.reject(uploadError(error)),
   });
-  if (!streaming) {
-    const previous = await upload.findPreviousUploads();
-    if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-  }
   upload.start();
-  return { done, abort: () => upload.abort() };
+  return { done, abort: () => upload.abort(true) };
 }
