@@ -1,7 +1,7 @@
 -- The home page's search box invites a sentence ("a senior consultant to lead our digital
 -- transformation"), but full-text search required every word on one card, so a sentence found
 -- nobody. A query of three or more words that matches nothing as typed now matches cards with any
--- of its words, ranked by ts_rank_cd (more of the words, closer together, first); only if none
+-- of its words, those with more of the words first, then by ts_rank_cd; only if none
 -- of its words is on any card are the words corrected against the vocabulary (decision 0128),
 -- and the corrected words of a sentence are also searched as any-of. Shorter queries keep
 -- every-word matching. Decision 0173.
@@ -36,6 +36,8 @@ declare
   v_words text[];
   v_any tsquery;
   v_corrected text;
+  -- the lexemes an any-word query looks for, when one is used (a sentence)
+  v_rank_words text[];
   v_location text := nullif(trim(p_location), '');
   v_filters text := '';
   v_where text;
@@ -66,6 +68,7 @@ begin
         );
         if v_matched then
           v_tsquery := v_any;
+          v_rank_words := v_words;
         end if;
       end if;
     end if;
@@ -93,13 +96,13 @@ begin
         limit 1
       ) c;
       -- the corrected words of a sentence, too, need not all be on one card
-      v_tsquery := case
-        when cardinality(v_words) >= 3 then array_to_string(array(
-          select quote_literal(w)
-          from unnest(tsvector_to_array(to_tsvector('english'::regconfig, coalesce(v_corrected, '')))) w
-        ), ' | ')::tsquery
-        else plainto_tsquery('english'::regconfig, coalesce(v_corrected, ''))
-      end;
+      if cardinality(v_words) >= 3 then
+        v_rank_words := tsvector_to_array(to_tsvector('english'::regconfig, coalesce(v_corrected, '')));
+        v_tsquery := array_to_string(
+          array(select quote_literal(w) from unnest(v_rank_words) w), ' | ')::tsquery;
+      else
+        v_tsquery := plainto_tsquery('english'::regconfig, coalesce(v_corrected, ''));
+      end if;
       v_fuzzy := true;
     end if;
   end if;
@@ -149,7 +152,14 @@ begin
       hits as (select p.id from matched p order by %s limit $9 offset $10)
       select (select count(*) from matched),
       $sql$,
-      case when v_order not like 'p.relevance%' then '0::real'
+      case
+        when v_order not like 'p.relevance%' then '0::real'
+        -- a sentence: cards with more of its words first (the lexemes ts_delete takes away),
+        -- then cover density scaled below 1 (normalisation 32: rank / (rank + 1))
+        when v_rank_words is not null then format(
+          '(length(p.search_vector) - length(ts_delete(p.search_vector, %L::text[])))::real'
+            || ' + ts_rank_cd(p.search_vector, $1, 32)',
+          v_rank_words)
         else 'ts_rank_cd(p.search_vector, $1)' end,
       v_where, v_order);
   else
@@ -189,4 +199,4 @@ begin
 end;
 $$;
 comment on function public.search_professionals(text, text[], text, integer, integer, numeric, boolean, text, text, integer, integer) is
-  'Public professional search: weighted full-text (name and title A, skills B, description C, location D); a query of three or more words (stop words left out) that matches nothing as typed matches cards with any of its words, ranked by how many and how close (ts_rank_cd); when nothing matches as typed, each word is corrected to the nearest word professionals'' cards use (search_words, trigram similarity at least 0.45, counted in sql) and the corrected words are searched as full text. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, page, page_size, items}; items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles. Builds its statement per call: only the given filters, relevance only for the relevance order; text matches are counted and ranked from search_cards, and without a query the page is read from an order index of profiles.';
+  'Public professional search: weighted full-text (name and title A, skills B, description C, location D); a query of three or more words (stop words left out) that matches nothing as typed matches cards with any of its words, those with more of the words first, then by cover density (ts_rank_cd); when nothing matches as typed, each word is corrected to the nearest word professionals'' cards use (search_words, trigram similarity at least 0.45, counted in sql) and the corrected words are searched as full text. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, page, page_size, items}; items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles. Builds its statement per call: only the given filters, relevance only for the relevance order; text matches are counted and ranked from search_cards, and without a query the page is read from an order index of profiles.';

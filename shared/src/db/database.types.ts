@@ -1580,6 +1580,7 @@ export type Database = {
       };
       reviews: {
         Row: {
+          appointment_id: string | null;
           comment: string | null;
           created_at: string;
           id: string;
@@ -1592,6 +1593,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          appointment_id?: string | null;
           comment?: string | null;
           created_at?: string;
           id?: string;
@@ -1604,6 +1606,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          appointment_id?: string | null;
           comment?: string | null;
           created_at?: string;
           id?: string;
@@ -1616,6 +1619,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'reviews_appointment_id_fkey';
+            columns: ['appointment_id'];
+            isOneToOne: false;
+            referencedRelation: 'appointments';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'reviews_professional_id_fkey';
             columns: ['professional_id'];
