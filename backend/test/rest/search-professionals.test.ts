@@ -93,13 +93,13 @@ describeEachDb(
         .order('id', { ascending: false })
         .limit(1)
         .single();
-      const title = 'Zebrafinch Orchestrator';
+      const title = 'Zebrafinch Quokkawrangler Numbatsmith';
       expect(
         (await admin.from('profiles').update({ title }).eq('id', someone?.id)).error,
       ).toBeNull();
       try {
-        const sentence = 'We need a zebrafinch orchestrator to lead our kubernetes rollout';
-        // every word on one card: nobody; any of them: that card (two of them) first, and the
+        const sentence = 'a zebrafinch quokkawrangler and numbatsmith for our kubernetes';
+        // every word on one card: nobody; any of them: that card (three of them) first, and the
         // cards with only one, such as kubernetes, after it
         const found = await search(server(), { p_query: sentence, p_page_size: 50 });
         expect(found.items[0]?.id).toBe(someone?.id);
@@ -108,7 +108,7 @@ describeEachDb(
         expect(found.total).toBeGreaterThan(kubernetes.total);
         // a misspelt sentence is corrected word by word, then matched the same way
         const misspelt = await search(server(), {
-          p_query: 'zebrafinsh orchestrater for kubernetis',
+          p_query: 'zebrafinsh quokkawranglr numbatsmyth kubernetis',
           p_page_size: 50,
         });
         expect(misspelt.items[0]?.id).toBe(someone?.id);

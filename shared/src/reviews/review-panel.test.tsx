@@ -58,6 +58,7 @@ test('the business rates a completed call, with at least ten characters, once', 
   expect(form).not.toBeInTheDocument();
   expect(calls.find((c) => c.op === 'insert')?.args[0]).toEqual({
     professional_id: 'p-1',
+    project_id: null,
     appointment_id: 'a-1',
     rating: 4,
     comment: 'Clear, practical advice.',

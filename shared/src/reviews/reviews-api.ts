@@ -62,14 +62,16 @@ export async function submitReview(
   input: ReviewValues & { subject: ReviewSubject; professionalId: string },
 ): Promise<void> {
   const supabase = await getSupabaseClient();
+  const { kind, id } = input.subject;
   const { error } = await supabase.from('reviews').insert({
     professional_id: input.professionalId,
-    [SUBJECT_COLUMN[input.subject.kind]]: input.subject.id,
+    project_id: kind === 'project' ? id : null,
+    appointment_id: kind === 'appointment' ? id : null,
     rating: input.rating,
     comment: input.comment,
   });
   if (error) {
-    const already = `You have already reviewed this ${input.subject.kind === 'project' ? 'project' : 'call'}.`;
+    const already = `You have already reviewed this ${kind === 'project' ? 'project' : 'call'}.`;
     throw toAppError(error.code === '23505' ? { ...error, message: already } : error);
   }
 }
