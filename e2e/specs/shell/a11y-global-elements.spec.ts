@@ -46,14 +46,17 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test('a page with a toast showing passes axe, the toast list included', async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto('/terms');
       const form = page.getByRole('form', { name: 'Newsletter' });
       await form.getByRole('textbox').fill(`toast-${randomUUID()}@example.co.uk`);
       await form.getByRole('button', { name: 'Subscribe' }).click();
       const notifications = page.getByRole('list', { name: 'Notifications (F8)' });
-      await expect(
-        notifications.getByRole('status').filter({ hasText: 'Successfully Subscribed!' }),
-      ).toBeVisible();
+      const shown = notifications
+        .getByRole('status')
+        .filter({ hasText: 'Successfully Subscribed!' });
+      await expect(shown).toBeVisible();
+      await shown.hover(); // a toast stays while the pointer is on it: axe sees it throughout
       expect(await seriousViolations(page, ['ol[aria-label="Notifications (F8)"]'])).toEqual([]);
       expect(await seriousViolations(page, ['body'])).toEqual([]);
     });
