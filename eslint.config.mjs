@@ -98,6 +98,7 @@ const sharedSubpathFolders = [
   'matching',
   'constants',
   'favourites',
+  'reviews',
   'performance',
   'plans',
   'format',

@@ -16,6 +16,7 @@ const PUBLIC_FIELDS = new Set([
   'supabaseAnonKey',
   'videoProvider',
   'iceServers',
+  'processors',
   'features',
 ]);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);

@@ -31,6 +31,38 @@ function iceServersFromEnv(env) {
   return servers;
 }
 
+/** The host name of a URL setting, or undefined when it is not a URL (never the credentials). */
+function hostOf(value) {
+  try {
+    return new URL(value).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The outside services that receive personal data in this deployment, read from the same
+ * variables the backend and its functions read, so the privacy policy lists exactly these:
+ * SMTP_URL (backend/src/mail), TWILIO_ACCOUNT_SID + TWILIO_API_KEY_SID (video-token),
+ * COMPANIES_HOUSE_API_KEY (verify-company), EMBEDDINGS_URL (embeddingsConfigFrom),
+ * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config) and VIDEO_TURN_URLS (calls relayed
+ * through a TURN server). Only the kind and a host name: never a key.
+ */
+function processorsFromEnv(env) {
+  const processors = [];
+  if (env.SMTP_URL) processors.push({ kind: 'email', host: hostOf(env.SMTP_URL) });
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_API_KEY_SID) processors.push({ kind: 'twilio' });
+  const turn = list(env.VIDEO_TURN_URLS);
+  if (turn.length)
+    processors.push({ kind: 'turn', host: hostOf(turn[0].replace(/^turns?:/, 'turn://')) });
+  if (env.COMPANIES_HOUSE_API_KEY) processors.push({ kind: 'companies-house' });
+  const embeddings = (env.EMBEDDINGS_URL || '').trim();
+  if (embeddings) processors.push({ kind: 'embeddings', host: hostOf(embeddings) });
+  if (env.STORAGE_S3_ENDPOINT && env.STORAGE_S3_BUCKET)
+    processors.push({ kind: 'file-storage', host: hostOf(env.STORAGE_S3_ENDPOINT) });
+  return processors;
+}
+
 function runtimeConfigFromEnv(env = process.env) {
   return {
     supabaseUrl: env.SUPABASE_URL || `http://localhost:${BACKEND_PORT}`,
@@ -39,6 +71,7 @@ function runtimeConfigFromEnv(env = process.env) {
     // video-token function); otherwise peer-to-peer WebRTC.
     videoProvider: env.TWILIO_ACCOUNT_SID && env.TWILIO_API_KEY_SID ? 'twilio' : 'p2p',
     iceServers: iceServersFromEnv(env),
+    processors: processorsFromEnv(env),
     features: {},
   };
 }
@@ -53,4 +86,4 @@ function remotesFromEnv(remotes, env = process.env) {
   );
 }
 
-module.exports = { runtimeConfigFromEnv, remotesFromEnv };
+module.exports = { runtimeConfigFromEnv, remotesFromEnv, processorsFromEnv };

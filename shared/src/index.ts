@@ -1,6 +1,7 @@
 export {
   loadRuntimeConfig,
   provideRuntimeConfig,
+  type DataProcessor,
   type RuntimeConfig,
 } from './config/runtime-config';
 export {

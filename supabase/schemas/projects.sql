@@ -208,13 +208,17 @@ create table public.reviews (
   project_id uuid,
   professional_reply text,
   replied_at timestamp with time zone,
+  appointment_id uuid,
   constraint reviews_pkey PRIMARY KEY (id),
-  constraint reviews_reviewer_professional_key UNIQUE (professional_id, reviewer_id),
+  constraint reviews_appointment_reviewer_key UNIQUE (appointment_id, reviewer_id),
+  constraint reviews_project_reviewer_key UNIQUE (project_id, reviewer_id),
+  constraint reviews_appointment_id_fkey FOREIGN KEY (appointment_id) REFERENCES appointments(id) ON DELETE SET NULL,
   constraint reviews_professional_id_fkey FOREIGN KEY (professional_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint reviews_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE SET NULL,
   constraint reviews_reviewer_id_fkey FOREIGN KEY (reviewer_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint reviews_comment_check CHECK (char_length(comment) <= 5000),
   constraint reviews_not_self CHECK (professional_id <> reviewer_id),
+  constraint reviews_one_subject CHECK (num_nonnulls(project_id, appointment_id) <= 1),
   constraint reviews_professional_reply_check CHECK (char_length(professional_reply) <= 5000),
   constraint reviews_rating_check CHECK (rating >= 1 AND rating <= 5)
 );
@@ -272,10 +276,11 @@ grant select, insert, update, delete on public.reviews to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.reviews to service_role;
 
 -- comments
-comment on table public.reviews is 'A business''s review of a professional after a completed appointment. Public; keeps profiles.rating and review_count current.';
+comment on table public.reviews is 'A business''s review of a professional after a completed project or appointment, one per reviewer for each. Public; keeps profiles.rating and review_count current.';
 comment on column public.reviews.project_id is 'The completed project the review is about, when it came from one.';
 comment on column public.reviews.professional_reply is 'The professional''s one public reply.';
 comment on column public.reviews.replied_at is 'When the professional replied.';
+comment on column public.reviews.appointment_id is 'The completed appointment (call) the review is about, when it came from one.';
 
 -- ==== function public.can_apply_to_project ====
 
@@ -310,12 +315,12 @@ AS $function$
     or exists (
       select 1 from public.appointments a
       where a.business_id = (select auth.uid()) and a.professional_id = professional
-        and a.status = 'completed'
+        and (a.status = 'completed' or (a.status = 'confirmed' and a.ends_at <= now()))
     );
 $function$;
 revoke execute on function public.can_review(professional uuid) from public;
 grant execute on function public.can_review(professional uuid) to authenticated, service_role;
-comment on function public.can_review(professional uuid) is 'True when the caller completed a project with the professional (as the business that hired them) or a completed appointment: the right to review.';
+comment on function public.can_review(professional uuid) is 'True when the caller completed a project with the professional (as the business that hired them) or an appointment (completed, or confirmed and ended): the right to review.';
 
 -- ==== function public.count_application ====
 
@@ -483,6 +488,9 @@ begin
   if current_user in ('anon', 'authenticated') then
     new.professional_reply := null;
     new.replied_at := null;
+    if new.project_id is null and new.appointment_id is null then
+      raise exception 'A review names the completed project or appointment it is about.' using errcode = '42501';
+    end if;
     if new.project_id is not null and not exists (
       select 1 from public.projects p
       where p.id = new.project_id and p.owner_id = (select auth.uid())
@@ -490,13 +498,21 @@ begin
     ) then
       raise exception 'That project is not a completed project of yours with this professional.' using errcode = '42501';
     end if;
+    if new.appointment_id is not null and not exists (
+      select 1 from public.appointments a
+      where a.id = new.appointment_id and a.business_id = (select auth.uid())
+        and a.professional_id = new.professional_id
+        and (a.status = 'completed' or (a.status = 'confirmed' and a.ends_at <= now()))
+    ) then
+      raise exception 'That appointment is not a completed call of yours with this professional.' using errcode = '42501';
+    end if;
   end if;
   return new;
 end;
 $function$;
 revoke execute on function public.guard_review_insert() from public;
 grant execute on function public.guard_review_insert() to service_role;
-comment on function public.guard_review_insert() is 'Trigger: a new review starts without a reply, and names only a completed project of the reviewer''s with that professional.';
+comment on function public.guard_review_insert() is 'Trigger: a new review starts without a reply, and a user''s review names a completed project or a completed appointment of the reviewer''s with that professional.';
 
 -- ==== function public.guard_review_update ====
 
@@ -511,8 +527,9 @@ begin
   end if;
   if new.id is distinct from old.id or new.professional_id is distinct from old.professional_id
      or new.reviewer_id is distinct from old.reviewer_id or new.project_id is distinct from old.project_id
+     or new.appointment_id is distinct from old.appointment_id
      or new.created_at is distinct from old.created_at then
-    raise exception 'A review cannot move to another professional, reviewer or project.' using errcode = '42501';
+    raise exception 'A review cannot move to another professional, reviewer, project or appointment.' using errcode = '42501';
   end if;
   if old.professional_id = (select auth.uid()) then
     if new.rating is distinct from old.rating or new.comment is distinct from old.comment then

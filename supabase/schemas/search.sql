@@ -314,6 +314,12 @@ declare
   v_size integer := least(greatest(coalesce(p_page_size, 12), 1), 50);
   v_page integer := greatest(coalesce(p_page, 1), 1);
   v_fuzzy boolean := false;
+  v_matched boolean;
+  v_words text[];
+  v_any tsquery;
+  v_corrected text;
+  -- the lexemes an any-word query looks for, when one is used (a sentence)
+  v_rank_words text[];
   v_location text := nullif(trim(p_location), '');
   v_filters text := '';
   v_where text;
@@ -326,16 +332,35 @@ begin
     v_tsquery := websearch_to_tsquery('english'::regconfig, v_query);
     if numnode(v_tsquery) = 0 then
       v_tsquery := null;
-    elsif not exists (
-      select 1 from public.profiles p
-      where p.account_type = 'professional' and p.suspended_at is null and p.search_vector @@ v_tsquery
-    ) then
+    else
+      v_matched := exists (
+        select 1 from public.profiles p
+        where p.account_type = 'professional' and p.suspended_at is null and p.search_vector @@ v_tsquery
+      );
+      -- a sentence ("a senior consultant to lead our digital transformation") seldom has every
+      -- word on one card: with three or more words (stop words left out), cards with any of
+      -- them match, and ts_rank_cd ranks first those with the most of them, closest together
+      v_words := tsvector_to_array(to_tsvector('english'::regconfig, v_query));
+      if not v_matched and cardinality(v_words) >= 3 then
+        v_any := array_to_string(
+          array(select quote_literal(w) from unnest(v_words) w), ' | ')::tsquery;
+        v_matched := exists (
+          select 1 from public.profiles p
+          where p.account_type = 'professional' and p.suspended_at is null and p.search_vector @@ v_any
+        );
+        if v_matched then
+          v_tsquery := v_any;
+          v_rank_words := v_words;
+        end if;
+      end if;
+    end if;
+    if v_tsquery is not null and not v_matched then
       -- each word of three letters or more becomes the known word sharing the largest part of
       -- its trigrams (pg_trgm's similarity: shared / all distinct), kept when that is at least
       -- 0.45; shorter words and words with nothing near are dropped (decision 0128: plain sql
       -- over btree indexes, no pg_trgm call)
-      select plainto_tsquery('english'::regconfig, string_agg(c.word, ' ' order by q.n))
-        into v_tsquery
+      select string_agg(c.word, ' ' order by q.n)
+        into v_corrected
       from regexp_split_to_table(lower(v_query), '[^[:alnum:]]+') with ordinality q(typed, n)
       cross join lateral (
         select w.word
@@ -352,6 +377,14 @@ begin
         order by m.shared::real / (w.trigram_count + cardinality(t.grams) - m.shared) desc, w.word
         limit 1
       ) c;
+      -- the corrected words of a sentence, too, need not all be on one card
+      if cardinality(v_words) >= 3 then
+        v_rank_words := tsvector_to_array(to_tsvector('english'::regconfig, coalesce(v_corrected, '')));
+        v_tsquery := array_to_string(
+          array(select quote_literal(w) from unnest(v_rank_words) w), ' | ')::tsquery;
+      else
+        v_tsquery := plainto_tsquery('english'::regconfig, coalesce(v_corrected, ''));
+      end if;
       v_fuzzy := true;
     end if;
   end if;
@@ -401,7 +434,14 @@ begin
       hits as (select p.id from matched p order by %s limit $9 offset $10)
       select (select count(*) from matched),
       $sql$,
-      case when v_order not like 'p.relevance%' then '0::real'
+      case
+        when v_order not like 'p.relevance%' then '0::real'
+        -- a sentence: cards with more of its words first (the lexemes ts_delete takes away),
+        -- then cover density scaled below 1 (normalisation 32: rank / (rank + 1))
+        when v_rank_words is not null then format(
+          '(length(p.search_vector) - length(ts_delete(p.search_vector, %L::text[])))::real'
+            || ' + ts_rank_cd(p.search_vector, $1, 32)',
+          v_rank_words)
         else 'ts_rank_cd(p.search_vector, $1)' end,
       v_where, v_order);
   else
@@ -442,7 +482,7 @@ end;
 $function$;
 revoke execute on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) from public;
 grant execute on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) to anon, authenticated, service_role;
-comment on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) is 'Public professional search: weighted full-text (name and title A, skills B, description C, location D); when nothing matches as typed, each word is corrected to the nearest word professionals'' cards use (search_words, trigram similarity at least 0.45, counted in sql) and the corrected words are searched as full text. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, page, page_size, items}; items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles. Builds its statement per call: only the given filters, relevance only for the relevance order; text matches are counted and ranked from search_cards, and without a query the page is read from an order index of profiles.';
+comment on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) is 'Public professional search: weighted full-text (name and title A, skills B, description C, location D); a query of three or more words (stop words left out) that matches nothing as typed matches cards with any of its words, those with more of the words first, then by cover density (ts_rank_cd); when nothing matches as typed, each word is corrected to the nearest word professionals'' cards use (search_words, trigram similarity at least 0.45, counted in sql) and the corrected words are searched as full text. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, page, page_size, items}; items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles. Builds its statement per call: only the given filters, relevance only for the relevance order; text matches are counted and ranked from search_cards, and without a query the page is read from an order index of profiles.';
 
 -- ==== function public.word_trigrams ====
 

@@ -1,7 +1,7 @@
 /**
- * Reviews after a completed project, through supabase-js against the real server: the business
- * that hired reviews once, the professional replies once, the profile's rating follows, and the
- * marketplace success figure is completed projects over hired projects.
+ * Reviews after a completed project or appointment, through supabase-js against the real server:
+ * the business reviews once for each, the professional replies once, the profile's rating
+ * counts them all, and the marketplace success figure is completed projects over hired projects.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 
 type Actor = { id: string; client: SupabaseClient };
 
-describeEachDb('reviews after projects', ({ server }) => {
+describeEachDb('reviews after projects and appointments', ({ server }) => {
   let service: SupabaseClient;
   let biz: Actor;
   let pro: Actor;
@@ -155,5 +155,90 @@ describeEachDb('reviews after projects', ({ server }) => {
     const { hired, completed } = await counts();
     expect(hired).toBeGreaterThan(completed);
     expect(Number(await stats())).toBe(Math.round((100 * completed) / hired));
+  });
+
+  /** A call between biz and pro (written as the service role), `endedMinutesAgo` < 0: still to come. */
+  async function call(status: string, endedMinutesAgo: number, business = biz) {
+    const ends = new Date(Date.now() - endedMinutesAgo * 60_000);
+    const starts = new Date(ends.getTime() - 30 * 60_000);
+    const row = {
+      business_id: business.id,
+      professional_id: pro.id,
+      created_by: business.id,
+      proposed_by: business.id,
+      title: 'Call',
+      starts_at: starts.toISOString(),
+      ends_at: ends.toISOString(),
+      duration_minutes: 30,
+      status,
+    };
+    return (
+      must(await service.from('appointments').insert(row).select('id').single(), 'call') as {
+        id: string;
+      }
+    ).id;
+  }
+  const reviewCall = (who: Actor, appointmentId: string, rating = 5) =>
+    who.client
+      .from('reviews')
+      .insert({
+        professional_id: pro.id,
+        appointment_id: appointmentId,
+        rating,
+        comment: 'Clear advice',
+      })
+      .select('id')
+      .single();
+  const profileRating = async () =>
+    must(
+      await newClient(server(), server().anonKey)
+        .from('profiles')
+        .select('rating, review_count')
+        .eq('id', pro.id)
+        .single(),
+      'profile',
+    ) as { rating: number; review_count: number };
+
+  test('a completed call is reviewed once per appointment and counts in the rating', async () => {
+    const before = await profileRating();
+    const done = await call('completed', 60);
+    // a confirmed call whose end has passed is over before the job marks it completed
+    const ended = await call('confirmed', 5);
+    must(await reviewCall(biz, done, 5), 'review the completed call');
+    expect((await reviewCall(biz, done, 1)).error?.code).toBe('23505');
+    const second = must(await reviewCall(biz, ended, 3), 'review the ended call') as { id: string };
+    const after = await profileRating();
+    expect(after.review_count).toBe(before.review_count + 2);
+
+    // the professional replies once, as to a project's review
+    must(
+      await pro.client
+        .from('reviews')
+        .update({ professional_reply: 'Thanks for the call.' })
+        .eq('id', second.id),
+      'reply',
+    );
+    const moved = await biz.client
+      .from('reviews')
+      .update({ appointment_id: done })
+      .eq('id', second.id);
+    expect(moved.error?.code).toBe('42501');
+  });
+
+  test("no review of a call still to come, cancelled, someone else's, or of nothing", async () => {
+    expect((await reviewCall(biz, await call('confirmed', -30))).error?.code).toBe('42501');
+    expect((await reviewCall(biz, await call('cancelled', 60))).error?.code).toBe('42501');
+    const theirs = await call('completed', 60, stranger);
+    expect((await reviewCall(biz, theirs)).error?.code).toBe('42501');
+    // the professional cannot review themselves through the call, nor name a project and a call
+    expect((await reviewCall(pro, await call('completed', 60))).error?.code).toMatch(/42501|23514/);
+    const both = await biz.client.from('reviews').insert({
+      professional_id: pro.id,
+      appointment_id: await call('completed', 60),
+      project_id: await hiredProject(),
+      rating: 5,
+    });
+    expect(both.error?.code).toBe('23514');
+    expect((await review(biz, null)).error?.code).toBe('42501');
   });
 });

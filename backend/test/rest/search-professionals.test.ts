@@ -84,6 +84,41 @@ describeEachDb(
       expect((await search(server(), { p_query: 'quasarflix wranglr' })).total).toBe(0);
     });
 
+    test('a sentence finds cards with any of its words, the card with most of them first', async () => {
+      const admin = serviceClient(server());
+      const { data: someone } = await admin
+        .from('profiles')
+        .select('id, title')
+        .eq('account_type', 'professional')
+        .order('id', { ascending: false })
+        .limit(1)
+        .single();
+      const title = 'Zebrafinch Quokkawrangler Numbatsmith';
+      expect(
+        (await admin.from('profiles').update({ title }).eq('id', someone?.id)).error,
+      ).toBeNull();
+      try {
+        const sentence = 'a zebrafinch quokkawrangler and numbatsmith for our kubernetes';
+        // every word on one card: nobody; any of them: that card (three of them) first, and the
+        // cards with only one, such as kubernetes, after it
+        const found = await search(server(), { p_query: sentence, p_page_size: 50 });
+        expect(found.items[0]?.id).toBe(someone?.id);
+        const kubernetes = await search(server(), { p_query: 'kubernetes' });
+        expect(kubernetes.total).toBeGreaterThan(0);
+        expect(found.total).toBeGreaterThan(kubernetes.total);
+        // a misspelt sentence is corrected word by word, then matched the same way
+        const misspelt = await search(server(), {
+          p_query: 'zebrafinsh quokkawranglr numbatsmyth kubernetis',
+          p_page_size: 50,
+        });
+        expect(misspelt.items[0]?.id).toBe(someone?.id);
+        // two words still must both be on the card
+        expect((await search(server(), { p_query: 'zebrafinch kubernetes' })).total).toBe(0);
+      } finally {
+        await admin.from('profiles').update({ title: someone?.title }).eq('id', someone?.id);
+      }
+    });
+
     test('three hundred typo searches in a row all answer, with the same result', async () => {
       // pglite once stopped answering after a typo correction step (decision 0128)
       const typos = ['kubernetis', 'pythom', 'figma desiner', 'reactt', 'postgress'];

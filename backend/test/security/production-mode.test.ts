@@ -174,10 +174,11 @@ describe("the site's /config.json in production", () => {
     supabaseAnonKey: anonKey,
     videoProvider: 'p2p',
     iceServers: [],
+    processors: [{ kind: 'embeddings', host: 'embeddings.example.ai' }],
     features: {},
   };
 
-  test('carries only the URL and the anon key (and the public video settings)', () => {
+  test('carries only the URL and the anon key (and the public video settings and processors)', () => {
     expect(configProblems(publicConfig)).toEqual([]);
   });
 

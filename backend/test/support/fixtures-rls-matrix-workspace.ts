@@ -324,15 +324,14 @@ export const workspaceSpecs: TableSpec[] = [
     select: [{ label: "b's review of p1", key: (w) => ({ id: w.id('review') }), actors: ACTORS }],
     insert: [
       {
-        label: 'review p1 as oneself (needs a completed appointment or project)',
+        label: 'review p1 for the b-p1 call as oneself (the business of a completed call only)',
         row: (w, a) => ({
           id: w.id(`review-${a}`),
           professional_id: w.user.p1,
           reviewer_id: w.me(a),
+          appointment_id: w.id('appt'),
           rating: 4,
         }),
-        // b's seeded review is set aside so b's attempt does not hit the one-review-per-pair rule.
-        stash: (w) => ({ id: w.id('review') }),
         allowed: ['b'],
       },
     ],

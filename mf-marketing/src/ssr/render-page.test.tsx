@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { type RuntimeConfig } from '@promatch/shared';
+import { provideRuntimeConfig, type DataProcessor, type RuntimeConfig } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -165,24 +165,82 @@ it('lists every public page for the sitemap: fixed pages, the 12 categories and 
 });
 
 /**
- * Public pages promise only what the product does today (decision 0044). Video calls, bookings,
- * AI matching and identity checks are not built yet: when one lands, take it off this list in the
- * same change that puts its words back on the pages.
+ * Public pages promise only what the product does (decision 0044). Each claim below is true only
+ * under a condition of the configuration a page is rendered with: never (not built yet: when one
+ * lands, give it its condition in the same change that puts its words back on the pages), a data
+ * processor /config.json lists, or a feature flag. Rendered with a configuration that has none of
+ * them, no page may make any of these claims; rendered with all of them, the privacy policy names
+ * each processor, so the check is known to see them.
  */
-const NOT_BUILT_YET =
-  /background check|skill assessment|identity (check|verification)|advanced analytics/i;
+type Claim = { claim: RegExp; trueWhen(config: RuntimeConfig): boolean };
+const has = (kind: DataProcessor['kind']) => (config: RuntimeConfig) =>
+  (config.processors ?? []).some((processor) => processor.kind === kind);
+const CLAIMS: Claim[] = [
+  {
+    claim: /background check|skill assessment|identity (check|verification)|advanced analytics/i,
+    trueWhen: () => false,
+  },
+  { claim: /\bTwilio\b/, trueWhen: has('twilio') },
+  { claim: /relay server/i, trueWhen: has('turn') },
+  { claim: /embeddings service|semantic|by meaning/i, trueWhen: has('embeddings') },
+  { claim: /object storage provider/i, trueWhen: has('file-storage') },
+  { claim: /e-mail delivery provider/i, trueWhen: has('email') },
+  {
+    claim: /Companies House \(the UK company register\) receives/,
+    trueWhen: has('companies-house'),
+  },
+  {
+    claim: /pay (securely|by card|through ProMatch)|secure payments?|payment protection|escrow/i,
+    trueWhen: (config) => config.features.payments === true,
+  },
+];
 
-it.each([
+const PUBLIC_TEXT_PAGES = [
   '/',
   '/how-it-works',
   '/for-business',
   '/for-professionals',
   '/pricing',
   '/technical-specs',
-])('%s promises nothing the product does not do yet', async (path) => {
-  const page = await renderPage(path, config);
-  const text = `${page?.head} ${page?.html}`.replace(/<[^>]+>/g, ' ');
-  expect(text).not.toMatch(NOT_BUILT_YET);
+  '/terms',
+  '/privacy',
+  '/gdpr',
+  '/cookies',
+];
+
+async function pageText(path: string, rendererConfig: RuntimeConfig) {
+  const page = await renderPage(path, rendererConfig);
+  return `${page?.head} ${page?.html}`.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'");
+}
+
+it.each(PUBLIC_TEXT_PAGES)('%s claims nothing the configuration does not have', async (path) => {
+  const text = await pageText(path, config);
+  const untrue = CLAIMS.filter((c) => !c.trueWhen(config) && c.claim.test(text));
+  expect(untrue.map((c) => `${c.claim} in ${text.match(c.claim)?.[0]}`)).toEqual([]);
+});
+
+it('the privacy policy names every processor the configuration lists, and only those', async () => {
+  const everything: RuntimeConfig = {
+    ...config,
+    processors: [
+      { kind: 'email', host: 'smtp.mailhost.example' },
+      { kind: 'twilio' },
+      { kind: 'turn', host: 'relay.example.net' },
+      { kind: 'companies-house' },
+      { kind: 'embeddings', host: 'embeddings.example.ai' },
+      { kind: 'file-storage', host: 's3.example.com' },
+    ],
+  };
+  await renderPage('/privacy', config); // the renderer takes its configuration once, then:
+  provideRuntimeConfig(everything);
+  const text = await pageText('/privacy', everything).finally(() => provideRuntimeConfig(config));
+  const kinds = CLAIMS.filter((c) => c.trueWhen(everything) && c.claim.test(text));
+  expect(kinds).toHaveLength(6);
+  expect(text).toContain('embeddings.example.ai');
+  expect(text).toContain('Our hosting provider');
+  const bare = await pageText('/privacy', config);
+  expect(bare).toContain('Our hosting provider');
+  expect(bare).not.toMatch(/Twilio|embeddings service|relay server/);
 });
 
 // The browser hydrates these pages inside the shell's tree, where React's useId gives other ids

@@ -14,6 +14,7 @@ export const messagingKeys = {
     ['messaging', 'appointments', 'conversation', conversationId] as const,
   upcomingAppointments: (userId: string) =>
     ['messaging', 'appointments', 'upcoming', userId] as const,
+  pastAppointments: (userId: string) => ['messaging', 'appointments', 'past', userId] as const,
   reminders: (userId: string) => ['messaging', 'reminders', userId] as const,
   /** Under appointments(), so every appointment action refreshes it. */
   bookingsUsed: (userId: string) => ['messaging', 'appointments', 'bookings-used', userId] as const,

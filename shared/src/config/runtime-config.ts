@@ -9,12 +9,24 @@ export interface IceServerConfig {
   credential?: string;
 }
 
+/**
+ * An outside service that receives personal data in this deployment (written by
+ * processorsFromEnv in shared/federation/runtime-config.cjs from the backend's own settings).
+ */
+export interface DataProcessor {
+  kind: 'email' | 'twilio' | 'turn' | 'companies-house' | 'embeddings' | 'file-storage';
+  /** The service's host name, where the setting names one. */
+  host?: string;
+}
+
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   videoProvider: 'twilio' | 'p2p';
   /** STUN and TURN servers for peer-to-peer calls; absent or empty on loopback. */
   iceServers?: IceServerConfig[];
+  /** The configured data processors; absent from an older /config.json, read as none. */
+  processors?: DataProcessor[];
   features: Record<string, boolean>;
 }
 

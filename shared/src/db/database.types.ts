@@ -1634,6 +1634,7 @@ export type Database = {
       };
       reviews: {
         Row: {
+          appointment_id: string | null;
           comment: string | null;
           created_at: string;
           id: string;
@@ -1646,6 +1647,7 @@ export type Database = {
           updated_at: string;
         };
         Insert: {
+          appointment_id?: string | null;
           comment?: string | null;
           created_at?: string;
           id?: string;
@@ -1658,6 +1660,7 @@ export type Database = {
           updated_at?: string;
         };
         Update: {
+          appointment_id?: string | null;
           comment?: string | null;
           created_at?: string;
           id?: string;
@@ -1670,6 +1673,13 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'reviews_appointment_id_fkey';
+            columns: ['appointment_id'];
+            isOneToOne: false;
+            referencedRelation: 'appointments';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'reviews_professional_id_fkey';
             columns: ['professional_id'];

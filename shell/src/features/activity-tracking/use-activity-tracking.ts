@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { startActivityTracking, type ActivityTracker } from './activity-tracker';
 import { createAnalyticsTransport } from './analytics-transport';
+import { recordUserMetric, whenPageLoaded } from './user-metrics';
 
 /**
  * Runs activity tracking only while the visitor has accepted analytics cookies (the choice in
@@ -36,6 +37,40 @@ export function useActivityTracking(): void {
   useEffect(() => {
     tracker.current?.pageView(pathname);
   }, [pathname]);
+
+  useUserMetrics(consented, pathname);
+}
+
+/**
+ * The signed-in user's own metrics (user_analytics), with the same consent: the page's load
+ * time once per page load, and each page they go to as a user action.
+ */
+function useUserMetrics(consented: boolean, pathname: string): void {
+  const userId = useSession((state) => state.user?.id);
+  const path = useRef(pathname);
+  path.current = pathname;
+  const loadRecorded = useRef(false);
+
+  useEffect(() => {
+    if (!consented || !userId || loadRecorded.current) return undefined;
+    return whenPageLoaded((ms) => {
+      loadRecorded.current = true;
+      void recordUserMetric(userId, {
+        metric_name: 'page_load_time',
+        metric_value: ms,
+        metadata: { path: path.current },
+      });
+    });
+  }, [consented, userId]);
+
+  useEffect(() => {
+    if (!consented || !userId) return;
+    void recordUserMetric(userId, {
+      metric_name: 'user_action',
+      metric_value: 1,
+      metadata: { action: 'page_view', path: pathname },
+    });
+  }, [consented, userId, pathname]);
 }
 
 /**

@@ -5,8 +5,12 @@ import styled from 'styled-components';
 /** Swipe right more than 50 px to dismiss, the same threshold as the menu's swipe. */
 const SWIPE_DISMISS_PX = 50;
 
-const Card = styled.li<{ $variant: ToastItem['variant'] }>`
+/** A plain list item: axe's `list` rule allows only `li` children without a role in an `ol`. */
+const Item = styled.li`
   pointer-events: auto;
+`;
+
+const Card = styled.div<{ $variant: ToastItem['variant'] }>`
   position: relative;
   padding: 0.9rem 2.5rem 0.9rem 1rem;
   border-radius: ${({ theme }) => theme.radius};
@@ -70,25 +74,27 @@ export function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (
   };
 
   return (
-    <Card
-      $variant={toast.variant}
-      role={toast.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
-      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <Title>{toast.title}</Title>
-      {toast.description ? <Description>{toast.description}</Description> : null}
-      <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-        ×
-      </Close>
-    </Card>
+    <Item>
+      <Card
+        $variant={toast.variant}
+        role={toast.variant === 'destructive' ? 'alert' : 'status'}
+        aria-atomic="true"
+        style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+        onPointerEnter={() => setPaused(true)}
+        onPointerLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <Title>{toast.title}</Title>
+        {toast.description ? <Description>{toast.description}</Description> : null}
+        <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+          ×
+        </Close>
+      </Card>
+    </Item>
   );
 }

@@ -47,6 +47,18 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Login FailedInvalid email or password');
   });
 
+  it('keeps each toast a plain list item with the live region inside it', () => {
+    renderToaster();
+    act(() => {
+      toast({ title: 'Saved' });
+    });
+    const list = screen.getByRole('list', { name: 'Notifications (F8)' });
+    const item = screen.getByRole('listitem');
+    expect(list).toContainElement(item);
+    expect(item).not.toHaveAttribute('role');
+    expect(item).toContainElement(screen.getByRole('status'));
+  });
+
   it('moves focus to the notifications on F8', () => {
     renderToaster();
     fireEvent.keyDown(window, { key: 'F8' });

@@ -23,7 +23,7 @@ const STACK = [
   ],
   [
     'Search',
-    'A SQL function (search_professionals): weighted full-text search (name and title, skills, description, location) plus pg_trgm word similarity for typos, with filters, sorting and pages, served through the REST gateway.',
+    'A SQL function (search_professionals): weighted full-text search (name and title, skills, description, location) plus typo correction when nothing matches as typed (each word becomes the nearest word professionals’ profiles use, by shared trigrams counted in plain SQL over a vocabulary table), with filters, sorting and pages, served through the REST gateway.',
   ],
   [
     'Quality',

@@ -1,5 +1,6 @@
 import { Page, useSeo } from '@promatch/shared';
 import { Link } from 'react-router-dom';
+import { DataProcessors } from './data-processors';
 
 export function PrivacyPage() {
   useSeo({
@@ -41,14 +42,15 @@ export function PrivacyPage() {
       <p>
         To run your account and the marketplace (contract), to keep the service secure and prevent
         fraud (legitimate interests), to send the newsletter and measure usage (consent) and to meet
-        legal obligations such as tax records. The <Link to="/gdpr">GDPR compliance page</Link> sets
-        out each lawful basis and how long we keep each kind of data.
+        legal obligations. The <Link to="/gdpr">GDPR compliance page</Link> sets out each lawful
+        basis and how long we keep each kind of data.
       </p>
       <h2>Who we share it with</h2>
       <p>
-        Other users see what you publish (your public profile, messages you send them). Our hosting
-        and e-mail providers process data for us under contract. We do not sell personal data.
+        Other users see what you publish (your public profile, messages you send them). We do not
+        sell personal data. These providers process data for us under contract, and only these:
       </p>
+      <DataProcessors />
       <h2>Your rights</h2>
       <p>
         You can ask to access, correct, erase or port your data, restrict or object to its use, and

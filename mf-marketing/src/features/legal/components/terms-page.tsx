@@ -5,7 +5,7 @@ export function TermsPage() {
   useSeo({
     title: 'Terms of Service',
     description:
-      'The terms on which UK businesses and professionals use ProMatch: accounts, plans and fees, conduct, liability and governing law.',
+      'The terms on which UK businesses and professionals use ProMatch: accounts, plans and payment, conduct, liability and governing law.',
     path: '/terms',
   });
   return (
@@ -32,23 +32,25 @@ export function TermsPage() {
         work with. The parties agree scope, deliverables, rates and intellectual property between
         themselves.
       </p>
-      <h2>4. Plans and fees</h2>
+      <h2>4. Plans and payment</h2>
       <p>
-        Professionals choose the free or the pro plan. Each plan's limits and platform fee are shown
-        on the <Link to="/pricing">pricing page</Link>; we give at least 30 days' notice of any
-        change. Business accounts do not pay a subscription.
+        Professionals choose the free or the pro plan; each plan's limits are shown on the{' '}
+        <Link to="/pricing">pricing page</Link>, and we give at least 30 days' notice of any change.
+        Business accounts do not pay a subscription. ProMatch does not take, hold or pass on any
+        payment: businesses and professionals agree and settle payment between themselves, and
+        ProMatch charges no fee on it.
       </p>
       <h2>5. Acceptable use</h2>
       <p>
-        Do not post false or misleading information, harass other users, take payments or contact
-        details off the platform to avoid fees, upload unlawful material or try to break or overload
-        the service. We may suspend accounts that break these rules.
+        Do not post false or misleading information, harass other users, upload unlawful material or
+        try to break or overload the service. We may suspend accounts that break these rules.
       </p>
       <h2>6. Reviews</h2>
       <p>
-        Only a business that has completed an appointment with a professional can review them.
-        Reviews must be honest and about the work; we remove reviews that are abusive or that breach
-        these terms.
+        Only a business that has completed a project or an appointment with a professional can
+        review them, once for each project and each appointment; the professional can reply once to
+        each review. Reviews must be honest and about the work; we remove reviews that are abusive
+        or that breach these terms.
       </p>
       <h2>7. Liability</h2>
       <p>

@@ -47,3 +47,25 @@ export function useUpcomingAppointments(userId: string) {
     queryFn: getUpcomingAppointments,
   });
 }
+
+/** The caller's calls that took place (completed, or confirmed and ended), latest first. */
+export async function getPastAppointments(): Promise<Appointment[]> {
+  const client = await getSupabaseClient();
+  const { data, error } = await client
+    .from('appointments')
+    .select(COLUMNS)
+    .in('status', ['confirmed', 'completed'])
+    .lte('ends_at', new Date().toISOString())
+    .order('starts_at', { ascending: false })
+    .limit(20);
+  if (error) throw toAppError(error);
+  return (data ?? []) as unknown as Appointment[];
+}
+
+export function usePastAppointments(userId: string) {
+  return useQuery({
+    queryKey: messagingKeys.pastAppointments(userId),
+    queryFn: getPastAppointments,
+    enabled: Boolean(userId),
+  });
+}

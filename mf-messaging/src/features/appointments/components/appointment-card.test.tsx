@@ -80,6 +80,13 @@ describe('appointment card', () => {
     );
     expect(screen.getByRole('article', { name: 'Call with Acme Ltd: Completed' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel…' })).not.toBeInTheDocument();
+    // and its review: the business writes it, the professional answers it
+    expect(screen.getByRole('region', { name: 'Review of this call' })).toBeVisible();
+  });
+
+  test('calls still to come have no review', () => {
+    show(appointment({ status: 'confirmed' }), BUSINESS);
+    expect(screen.queryByRole('region', { name: 'Review of this call' })).not.toBeInTheDocument();
   });
 
   test('cancelling asks for a reason; a cancelled call shows who cancelled and why', async () => {

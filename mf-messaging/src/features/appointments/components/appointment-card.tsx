@@ -17,6 +17,7 @@ import { BookingForm } from './booking-form';
 import { CancelForm } from './cancel-form';
 import { DownloadIcsButton } from './download-ics-button';
 import { Actions } from './form-styles';
+import { CallReview } from './call-review';
 
 const Card = styled.article`
   display: grid;
@@ -107,6 +108,7 @@ export function AppointmentCard({ appointment: a, userId, now }: AppointmentCard
         </p>
       ) : null}
       {status === 'confirmed' ? <ConfirmedActions appointment={a} other={other} now={now} /> : null}
+      {status === 'completed' ? <CallReview appointment={a} userId={userId} /> : null}
       <Actions>
         {answering ? (
           <>

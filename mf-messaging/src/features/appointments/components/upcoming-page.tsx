@@ -2,7 +2,7 @@ import { usePageTitle, useSession } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppointmentsLive } from '../api/use-appointments-live';
-import { useUpcomingAppointments } from '../api/get-appointments';
+import { usePastAppointments, useUpcomingAppointments } from '../api/get-appointments';
 import { AppointmentCard } from './appointment-card';
 import { RemindersList } from './reminders-list';
 import { shownStatus } from '../utils/appointment-state';
@@ -17,7 +17,7 @@ const Layout = styled.div`
   padding: 1.5rem 1rem;
 `;
 
-/** /messages/upcoming: the user's proposed and confirmed calls, soonest first, and reminders. */
+/** /messages/upcoming: the user's proposed and confirmed calls, soonest first, reminders, and past calls. */
 export function UpcomingPage() {
   usePageTitle('Upcoming calls');
   const userId = useSession((state) => state.user?.id);
@@ -49,6 +49,25 @@ export function UpcomingPage() {
         </div>
       ))}
       <RemindersList userId={userId} />
+      <PastCalls userId={userId} now={now} />
     </Layout>
+  );
+}
+
+/** Calls that took place, latest first: each can be reviewed by the business, answered by the professional. */
+function PastCalls({ userId, now }: { userId: string; now: number }) {
+  const past = usePastAppointments(userId);
+  return (
+    <section aria-labelledby="past-calls">
+      <h2 id="past-calls">Past calls</h2>
+      {past.isPending ? <p>Loading past calls…</p> : null}
+      {past.isError ? <p role="alert">{past.error.message}</p> : null}
+      {past.isSuccess && past.data.length === 0 ? <p>No past calls yet.</p> : null}
+      <div style={{ display: 'grid', gap: '0.75rem' }}>
+        {(past.data ?? []).map((a) => (
+          <AppointmentCard key={a.id} appointment={a} userId={userId} now={now} />
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@promatch/shared';
+import { VisuallyHidden } from '../ui/card';
 
 /** A rating as stars, read out as 'n out of 5 stars'. */
 export const Stars = ({ rating }: { rating: number }) => (

@@ -1,0 +1,38 @@
+import type { DataProcessor } from '@promatch/shared';
+import { useDataProcessors } from '../hooks/use-data-processors';
+
+const at = (host: string | undefined) => (host ? ` (${host})` : '');
+
+/** What each kind of processor receives, in one sentence. */
+const DESCRIBE: Record<DataProcessor['kind'], (host?: string) => string> = {
+  email: (host) =>
+    `Our e-mail delivery provider${at(host)} sends account, notification and newsletter e-mails, so it receives your e-mail address and the message.`,
+  twilio: () =>
+    'Twilio carries video calls: it receives your account’s id, your device’s network address and the call’s audio and video while you are in it.',
+  turn: (host) =>
+    `A relay server${at(host)} carries the audio and video of calls that cannot connect directly, and sees the addresses of both devices.`,
+  'companies-house': () =>
+    'Companies House (the UK company register) receives the company number or name you enter to verify a business account.',
+  embeddings: (host) =>
+    `An embeddings service${at(host)} receives the text of professional profiles, open projects and the descriptions you type into matching, to compare their meaning.`,
+  'file-storage': (host) =>
+    `An object storage provider${at(host)} stores the files you upload, such as profile photos, message attachments and verification documents.`,
+};
+
+/** The configured data processors, each with what it receives; the hosting provider always. */
+export function DataProcessors() {
+  const { data, isError } = useDataProcessors();
+  return (
+    <ul>
+      <li>
+        Our hosting provider runs the service and its database, so it holds all the data above.
+      </li>
+      {(data ?? []).map((processor) => (
+        <li key={processor.kind}>{DESCRIBE[processor.kind](processor.host)}</li>
+      ))}
+      {isError ? (
+        <li>The list of other providers could not be loaded; reload the page to see it.</li>
+      ) : null}
+    </ul>
+  );
+}
