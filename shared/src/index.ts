@@ -31,7 +31,7 @@ export type {
   ThemePreference,
   UserSubscription,
 } from './session/session-types';
-export { darkTheme, lightTheme, type AppTheme } from './theme/theme';
+export { darkTheme, lightTheme, type AppTheme, type Space } from './theme/theme';
 export { Button, type ButtonSize, type ButtonVariant } from './ui/button';
 export { ComponentErrorScreen } from './ui/component-error-screen';
 export { ComponentErrorBoundary } from './ui/component-error-boundary';
@@ -83,6 +83,27 @@ export {
   type TextFieldProps,
 } from './ui/form/field';
 export { Badge, Card, VisuallyHidden } from './ui/card';
+export {
+  Cluster,
+  FieldGroup,
+  Grid,
+  PlainList,
+  Spacer,
+  Stack,
+  Text,
+  type ClusterProps,
+  type GridProps,
+  type StackProps,
+  type TextProps,
+} from './ui/layout';
+export {
+  DataTable,
+  Table,
+  type CellAlign,
+  type DataTableProps,
+  type TableColumn,
+} from './ui/table';
+export { Icon, type IconName, type IconProps } from './ui/icon';
 export { renderWhenNearViewport } from './ui/render-when-near';
 export { PRESENCE_STYLES } from './constants/presence';
 export { safeReturnTo } from './auth/return-to';
