@@ -1,4 +1,4 @@
-import { Bell, Check, Mail, Menu, Moon, Star, Sun, Video, X, type LucideIcon } from 'lucide-react';
+import { Bell, Check, Mail, Menu, Monitor, Moon, Star, Sun, Video, X, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 
 /**
@@ -13,6 +13,7 @@ const ICONS = {
   close: X,
   mail: Mail,
   menu: Menu,
+  monitor: Monitor,
   moon: Moon,
   star: Star,
   sun: Sun,

@@ -30,6 +30,11 @@ export interface ThreadHeaderProps {
 }
 
 /** Who the conversation is with, their status, the call button and the actions passed in. */
+/** The partner's name and presence, taking the width the avatar and buttons leave. */
+const Who = styled.div`
+  flex: 1;
+`;
+
 export function ThreadHeader({
   partner,
   conversationId,
@@ -41,10 +46,10 @@ export function ThreadHeader({
     <>
       <Bar>
         <Avatar name={partner.name} url={partner.avatarUrl} />
-        <div style={{ flex: 1 }}>
+        <Who>
           <h2>{partner.name}</h2>
           <PresenceLabel status={partner.status} />
-        </div>
+        </Who>
         {conversationId && !blocked ? (
           <Button as={Link} to={`/messages/${conversationId}/call`} $size="sm" $variant="default">
             Start video call
