@@ -177,6 +177,9 @@ const featureShaped = {
   shell: shellRemoteBoundary,
   'mf-messaging': remoteBoundary('mf-messaging'),
   'mf-admin': remoteBoundary('mf-admin'),
+  'mf-marketing': remoteBoundary('mf-marketing'),
+  'mf-auth': remoteBoundary('mf-auth'),
+  'mf-dashboard': remoteBoundary('mf-dashboard'),
 };
 
 export default tseslint.config(

@@ -216,9 +216,19 @@ describe('architecture boundaries (ESLint)', () => {
 
   it('allows a remote to import @promatch/shared and its own files', async () => {
     expect(await lintImport('mf-auth/src/features/login/x.ts', '@promatch/shared')).toEqual([]);
+    expect(await lintImport('mf-auth/src/features/login/x.ts', '../../../lib/retry')).toEqual([]);
     expect(
-      await lintImport('mf-auth/src/features/login/x.ts', '../register/register-page'),
+      await lintImport('mf-auth/src/features/login/components/x.ts', '../api/sign-in'),
     ).toEqual([]);
+  });
+
+  it.each([
+    ['mf-auth/src/features/login/components/x.tsx', '../../register/components/register-page'],
+    ['mf-marketing/src/features/home/components/x.tsx', '../../search/components/search-results'],
+    ['mf-dashboard/src/features/plans/components/x.tsx', '../../files/api/get-files'],
+  ])('forbids the remote feature %s from importing %s, and says why', async (file, source) => {
+    const [message] = await lintImport(file, source);
+    expect(message?.message).toMatch(/feature imports only its own files/);
   });
 
   it.each([

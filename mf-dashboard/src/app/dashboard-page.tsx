@@ -1,9 +1,9 @@
 import { Page, useSession } from '@promatch/shared';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CompanyVerificationStatus } from '../features/company-verification/company-verification-status';
-import { ModerationWarnings } from '../features/moderation-warnings/moderation-warnings';
-import { ProfessionalVerification } from '../features/professional-verification/verification-request';
+import { CompanyVerificationStatus } from '../features/company-verification/components/company-verification-status';
+import { ModerationWarnings } from '../features/moderation-warnings/components/moderation-warnings';
+import { ProfessionalVerification } from '../features/professional-verification/components/verification-request';
 import { FilesTab } from '../features/files/components/files-tab';
 import { OverviewTab } from '../features/overview/components/overview-tab';
 import { PrivacySettings } from '../features/privacy/components/privacy-settings';

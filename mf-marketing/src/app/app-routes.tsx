@@ -1,51 +1,66 @@
 import { Page, PageRendered } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page';
+import { HomePage } from '../features/home/components/home-page';
 import { DemoDataNotice } from '../lib/professionals/components/demo-data-notice';
 
 // Home is the landing page and ships with the entry; every other page is its own chunk.
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-const ContactPage = named(() => import('../features/contact/contact-page'), 'ContactPage');
-const PricingPage = named(() => import('../features/pricing/pricing-page'), 'PricingPage');
-const TermsPage = named(() => import('../features/legal/terms-page'), 'TermsPage');
-const PrivacyPage = named(() => import('../features/legal/privacy-page'), 'PrivacyPage');
-const GdprPage = named(() => import('../features/legal/gdpr-page'), 'GdprPage');
-const CookiesPage = named(() => import('../features/legal/cookies-page'), 'CookiesPage');
-const SearchPage = named(() => import('../features/search/search-page'), 'SearchPage');
-const BrowsePage = named(() => import('../features/browse/browse-page'), 'BrowsePage');
+const ContactPage = named(
+  () => import('../features/contact/components/contact-page'),
+  'ContactPage',
+);
+const PricingPage = named(
+  () => import('../features/pricing/components/pricing-page'),
+  'PricingPage',
+);
+const TermsPage = named(() => import('../features/legal/components/terms-page'), 'TermsPage');
+const PrivacyPage = named(() => import('../features/legal/components/privacy-page'), 'PrivacyPage');
+const GdprPage = named(() => import('../features/legal/components/gdpr-page'), 'GdprPage');
+const CookiesPage = named(() => import('../features/legal/components/cookies-page'), 'CookiesPage');
+const SearchPage = named(() => import('../features/search/components/search-page'), 'SearchPage');
+const BrowsePage = named(() => import('../features/search/components/browse-page'), 'BrowsePage');
 const ProfessionalPage = named(
-  () => import('../features/professional/professional-page'),
+  () => import('../features/professional/components/professional-page'),
   'ProfessionalPage',
 );
-const HowItWorksPage = named(() => import('../features/info/how-it-works-page'), 'HowItWorksPage');
+const HowItWorksPage = named(
+  () => import('../features/info/components/how-it-works-page'),
+  'HowItWorksPage',
+);
 const ForProfessionalsPage = named(
-  () => import('../features/info/audience-pages'),
+  () => import('../features/info/components/audience-pages'),
   'ForProfessionalsPage',
 );
-const ForBusinessPage = named(() => import('../features/info/audience-pages'), 'ForBusinessPage');
+const ForBusinessPage = named(
+  () => import('../features/info/components/audience-pages'),
+  'ForBusinessPage',
+);
 const TestimonialsPage = named(
-  () => import('../features/info/testimonials-page'),
+  () => import('../features/info/components/testimonials-page'),
   'TestimonialsPage',
 );
 const TechnicalSpecsPage = named(
-  () => import('../features/info/technical-specs-page'),
+  () => import('../features/info/components/technical-specs-page'),
   'TechnicalSpecsPage',
 );
-const AnalyticsPage = named(() => import('../features/insights/analytics-page'), 'AnalyticsPage');
+const AnalyticsPage = named(
+  () => import('../features/insights/components/analytics-page'),
+  'AnalyticsPage',
+);
 const PerformancePage = named(
-  () => import('../features/insights/performance-page'),
+  () => import('../features/insights/components/performance-page'),
   'PerformancePage',
 );
 const EnterprisePage = named(
-  () => import('../features/enterprise/enterprise-page'),
+  () => import('../features/enterprise/components/enterprise-page'),
   'EnterprisePage',
 );
 
 const UnsubscribePage = named(
-  () => import('../features/newsletter/unsubscribe-page'),
+  () => import('../features/newsletter/components/unsubscribe-page'),
   'UnsubscribePage',
 );
 

@@ -1,5 +1,5 @@
 import type { PageData } from '../../../lib/page-data';
-import { getWebhooks, webhookKeys } from '../../integrations/api/webhooks';
+import { getWebhooks, webhookKeys } from '../../../lib/webhooks/get-webhooks';
 import { automationKeys, getRules, getRuns } from './rules';
 
 /** /automation-hub: the rules with each one's runs, and the webhooks a rule may post to. */

@@ -1,5 +1,5 @@
 import { Page } from '@promatch/shared';
-import { useWebhooks } from '../../integrations/api/webhooks';
+import { useWebhooks } from '../../../lib/webhooks/get-webhooks';
 import { useRuleActions, useRules } from '../api/rules';
 import { RuleCard } from './rule-card';
 import { RuleForm } from './rule-form';

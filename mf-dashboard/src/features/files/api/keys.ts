@@ -2,6 +2,5 @@
 export const fileKeys = {
   all: ['files'] as const,
   list: (userId: string) => [...fileKeys.all, 'list', userId] as const,
-  usage: (userId: string) => [...fileKeys.all, 'usage', userId] as const,
   partners: (userId: string) => [...fileKeys.all, 'partners', userId] as const,
 };

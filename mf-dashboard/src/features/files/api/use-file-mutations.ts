@@ -2,6 +2,7 @@ import { toast, useSession } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteFile, downloadFile, shareFile } from './file-actions';
+import { storageUsageKeys } from '../../../lib/storage-usage/keys';
 import { fileKeys } from './keys';
 import { uploadFile } from './upload-file';
 
@@ -16,7 +17,7 @@ export function useFileMutations() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: fileKeys.list(userId) }),
-      queryClient.invalidateQueries({ queryKey: fileKeys.usage(userId) }),
+      queryClient.invalidateQueries({ queryKey: storageUsageKeys.detail(userId) }),
     ]);
 
   const upload = useMutation({

@@ -1,5 +1,5 @@
 import { formatBytes } from '../../../lib/format/format';
-import { useStorageUsage } from '../api/get-storage-usage';
+import { useStorageUsage } from '../../../lib/storage-usage/get-storage-usage';
 
 /** How much of the plan's file storage is used, as a bar and in words. */
 export function UsageBar() {

@@ -1,6 +1,7 @@
 import type { PageData } from '../../../lib/page-data';
 import { feedKey, getCalendarFeed } from './calendar-feed';
-import { getDeliveries, getWebhooks, webhookKeys } from './webhooks';
+import { getWebhooks, webhookKeys } from '../../../lib/webhooks/get-webhooks';
+import { getDeliveries } from './webhooks';
 
 /** /integrations: the webhooks with each one's delivery log, and the calendar address. */
 export const integrationsPageData: PageData = {

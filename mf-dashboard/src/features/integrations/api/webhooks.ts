@@ -1,19 +1,7 @@
-import { getSupabaseClient, toAppError, toast, useSession } from '@promatch/shared';
+import { getSupabaseClient, toAppError, toast } from '@promatch/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { webhookKeys, type WebhookEndpoint } from '../../../lib/webhooks/get-webhooks';
 import type { WebhookEvent } from '../utils/events';
-
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  description: string;
-  events: string[];
-  secret: string;
-  active: boolean;
-  disabled_reason: string | null;
-  consecutive_failures: number;
-  last_success_at: string | null;
-  created_at: string;
-}
 
 export interface WebhookDelivery {
   id: string;
@@ -26,27 +14,6 @@ export interface WebhookDelivery {
   last_error: string | null;
   created_at: string;
   delivered_at: string | null;
-}
-
-const ROOT = ['integrations', 'webhooks'] as const;
-
-/** Query keys of the webhooks (also read by the automation hub): never write one inline. */
-export const webhookKeys = {
-  all: ROOT,
-  list: (userId: string) => [...ROOT, 'list', userId] as const,
-  deliveries: (endpointId: string) => [...ROOT, 'deliveries', endpointId] as const,
-};
-
-export async function getWebhooks(): Promise<WebhookEndpoint[]> {
-  const supabase = await getSupabaseClient();
-  const { data, error } = await supabase
-    .from('webhook_endpoints')
-    .select(
-      'id,url,description,events,secret,active,disabled_reason,consecutive_failures,last_success_at,created_at',
-    )
-    .order('created_at');
-  if (error) throw toAppError(error);
-  return data ?? [];
 }
 
 /** The latest 20 deliveries of one webhook, newest first. */
@@ -62,15 +29,6 @@ export async function getDeliveries(endpointId: string): Promise<WebhookDelivery
     .limit(20);
   if (error) throw toAppError(error);
   return (data ?? []) as WebhookDelivery[];
-}
-
-export function useWebhooks() {
-  const userId = useSession((state) => state.user?.id) ?? '';
-  return useQuery({
-    queryKey: webhookKeys.list(userId),
-    queryFn: getWebhooks,
-    enabled: userId !== '',
-  });
 }
 
 /** The latest deliveries of one webhook; refreshed every 5 s, every 2 s while one is pending. */
@@ -91,7 +49,7 @@ export interface NewWebhook {
 
 export function useWebhookActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ROOT });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
   const failed = (title: string) => (error: Error) =>
     toast({ title, description: error.message, variant: 'destructive' });
 

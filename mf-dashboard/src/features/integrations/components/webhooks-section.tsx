@@ -1,6 +1,7 @@
 import { Badge, Button, Card } from '@promatch/shared';
 import { useState } from 'react';
-import { useWebhookActions, useWebhooks, type WebhookEndpoint } from '../api/webhooks';
+import { useWebhooks, type WebhookEndpoint } from '../../../lib/webhooks/get-webhooks';
+import { useWebhookActions } from '../api/webhooks';
 import { eventLabel } from '../utils/events';
 import { DeliveryLog } from './delivery-log';
 import { VerificationSnippet } from './verification-snippet';

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Page, useSession, type UserSubscription } from '@p
 import { PLAN_FEATURES, PLAN_LIMITS, type ActivePlan } from '@promatch/shared/plans';
 import { usePlans } from '../api/get-plans';
 import { useMyUsage, type Usage } from '../../../lib/plan-usage';
-import { useStorageUsage } from '../../files/api/get-storage-usage';
+import { useStorageUsage } from '../../../lib/storage-usage/get-storage-usage';
 import { useChangePlan } from '../api/change-plan';
 import { FEATURE_LABELS, LIMIT_LABELS } from './plan-labels';
 import { UsageMeter } from './usage-meter';

@@ -1,4 +1,4 @@
-import { useFeaturedProfessionals } from '../../../lib/professionals/api/get-featured-professionals';
+import { useFeaturedProfessionals } from '../api/get-featured-professionals';
 import { CardGrid } from '../../../lib/professionals/components/card-grid';
 import { ProfessionalCard } from '../../../lib/professionals/components/professional-card';
 

@@ -1,5 +1,5 @@
 import { Card } from '@promatch/shared';
-import { useProfessionalReviews } from '../../../lib/professionals/api/get-professional-reviews';
+import { useProfessionalReviews } from '../api/get-professional-reviews';
 
 const date = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 

@@ -1,7 +1,7 @@
 import { Page, useSeo } from '@promatch/shared';
-import { SearchFiltersForm } from '../../lib/professionals/components/search-filters';
-import { SearchResults } from '../../lib/professionals/components/search-results';
-import { useSearchFilters } from '../../lib/professionals/hooks/use-search-filters';
+import { SearchFiltersForm } from './search-filters';
+import { SearchResults } from './search-results';
+import { useSearchFilters } from '../hooks/use-search-filters';
 
 /** /search?q=: full-text, typo-tolerant search with every filter in the URL. */
 export function SearchPage() {

@@ -1,12 +1,12 @@
 import { Button, Card, renderWhenNearViewport } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRecordSearchAppearances } from '../api/record-activity';
+import { useRecordSearchAppearances } from '../../../lib/professionals/api/record-activity';
 import { PAGE_SIZE, useSearchProfessionals } from '../api/search-professionals';
-import type { SearchFilters } from '../types';
-import { CardGrid } from './card-grid';
+import type { SearchFilters } from '../../../lib/professionals/types';
+import { CardGrid } from '../../../lib/professionals/components/card-grid';
 import { Pagination } from './pagination';
-import { ProfessionalCard } from './professional-card';
+import { ProfessionalCard } from '../../../lib/professionals/components/professional-card';
 
 // A page of results is several screens tall on a phone: the cards out of sight wait.
 const ResultItem = styled.li`

@@ -1,7 +1,7 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalCard } from '../types';
-import { professionalKeys } from './keys';
+import type { ProfessionalCard } from '../../../lib/professionals/types';
+import { professionalKeys } from '../../../lib/professionals/api/keys';
 
 /**
  * The three featured experts of the home page: verified and available; professionals whose plan

@@ -9,7 +9,7 @@ import {
   evidenceProblem,
   fetchBadgeStatus,
   requestBadge,
-} from './verification-api';
+} from '../api/verification-api';
 
 const day = (value: string) => format(parseISO(value), 'd MMM yyyy');
 

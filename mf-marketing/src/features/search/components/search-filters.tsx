@@ -3,7 +3,7 @@ import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
 import { serializeFilters } from '../hooks/search-params';
-import type { Availability, SearchFilters, SortOrder } from '../types';
+import type { Availability, SearchFilters, SortOrder } from '../../../lib/professionals/types';
 
 const Form = styled.form`
   display: grid;

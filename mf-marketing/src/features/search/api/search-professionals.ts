@@ -1,8 +1,8 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { findServiceCategory } from '@promatch/shared/categories';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchFilters, SearchPage } from '../types';
-import { professionalKeys } from './keys';
+import type { SearchFilters, SearchPage } from '../../../lib/professionals/types';
+import { professionalKeys } from '../../../lib/professionals/api/keys';
 
 export const PAGE_SIZE = 12;
 

@@ -1,5 +1,5 @@
 import { Page, useSeo } from '@promatch/shared';
-import { TestimonialsGrid } from '../../lib/professionals/components/testimonials-grid';
+import { TestimonialsGrid } from '../../../lib/professionals/components/testimonials-grid';
 
 export function TestimonialsPage() {
   useSeo({

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SearchFilters } from '../types';
+import type { SearchFilters } from '../../../lib/professionals/types';
 import { parseFilters, serializeFilters } from './search-params';
 
 /**

@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError, useSession } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fileKeys } from './keys';
+import { storageUsageKeys } from './keys';
 
 export interface StorageUsage {
   usedBytes: number;
@@ -24,7 +24,7 @@ export async function getStorageUsage(): Promise<StorageUsage> {
 export function useStorageUsage() {
   const userId = useSession((state) => state.user?.id) ?? '';
   return useQuery({
-    queryKey: fileKeys.usage(userId),
+    queryKey: storageUsageKeys.detail(userId),
     queryFn: getStorageUsage,
     enabled: userId !== '',
   });

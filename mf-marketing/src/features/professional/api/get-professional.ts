@@ -1,7 +1,7 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfessionalCard } from '../types';
-import { professionalKeys } from './keys';
+import type { ProfessionalCard } from '../../../lib/professionals/types';
+import { professionalKeys } from '../../../lib/professionals/api/keys';
 
 const COLUMNS =
   'id,name,title,location,skills,categories,hourly_rate_min,hourly_rate_max,rating,review_count,verified,response_time,completion_rate,availability,description,avatar_url,featured,pro_badge';

@@ -1,9 +1,9 @@
 import { Button, Page, useSession } from '@promatch/shared';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useProfessional } from '../../lib/professionals/api/get-professional';
-import { useRecordProfileView } from '../../lib/professionals/api/record-activity';
-import { ProfileNotFound } from './components/profile-not-found';
-import { ProfileView } from './components/profile-view';
+import { useProfessional } from '../api/get-professional';
+import { useRecordProfileView } from '../../../lib/professionals/api/record-activity';
+import { ProfileNotFound } from './profile-not-found';
+import { ProfileView } from './profile-view';
 
 /**
  * /professional/:id. Opening a FEATURED profile (the home page's cards carry ?featured=1) while

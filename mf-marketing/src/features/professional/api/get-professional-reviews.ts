@@ -1,6 +1,6 @@
 import { getSupabaseClient, toAppError } from '@promatch/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { professionalKeys } from './keys';
+import { professionalKeys } from '../../../lib/professionals/api/keys';
 
 export interface Review {
   id: string;

@@ -1,7 +1,7 @@
 import { Button, Card, Page, useSeo } from '@promatch/shared';
 import { Link } from 'react-router-dom';
-import { HOW_IT_WORKS_STEPS } from '../../lib/content/how-it-works';
-import { CardGrid } from '../../lib/professionals/components/card-grid';
+import { HOW_IT_WORKS_STEPS } from '../../../lib/content/how-it-works';
+import { CardGrid } from '../../../lib/professionals/components/card-grid';
 
 export function HowItWorksPage() {
   useSeo({

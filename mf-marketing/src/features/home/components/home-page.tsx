@@ -1,14 +1,14 @@
 import { Card, Page, useSeo } from '@promatch/shared';
-import { HOW_IT_WORKS_STEPS } from '../../lib/content/how-it-works';
-import { CardGrid } from '../../lib/professionals/components/card-grid';
-import { TestimonialsGrid } from '../../lib/professionals/components/testimonials-grid';
-import { CategoryBrowser } from './components/category-browser';
-import { FeatureGrid, WHY_CHOOSE } from './components/feature-grid';
-import { FeaturedProfessionals } from './components/featured-professionals';
-import { HeroSearch } from './components/hero-search';
-import { Section } from './components/section';
-import { StatsBand } from './components/stats-band';
-import { VideoCalls } from './components/video-calls';
+import { HOW_IT_WORKS_STEPS } from '../../../lib/content/how-it-works';
+import { CardGrid } from '../../../lib/professionals/components/card-grid';
+import { TestimonialsGrid } from '../../../lib/professionals/components/testimonials-grid';
+import { CategoryBrowser } from './category-browser';
+import { FeatureGrid, WHY_CHOOSE } from './feature-grid';
+import { FeaturedProfessionals } from './featured-professionals';
+import { HeroSearch } from './hero-search';
+import { Section } from './section';
+import { StatsBand } from './stats-band';
+import { VideoCalls } from './video-calls';
 
 /** Home: the hero search and the sections below it, with figures and people from the database. */
 export function HomePage() {

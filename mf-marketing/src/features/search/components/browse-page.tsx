@@ -1,9 +1,9 @@
 import { Page, useSeo } from '@promatch/shared';
 import { findServiceCategory, SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { Link } from 'react-router-dom';
-import { SearchFiltersForm } from '../../lib/professionals/components/search-filters';
-import { SearchResults } from '../../lib/professionals/components/search-results';
-import { useSearchFilters } from '../../lib/professionals/hooks/use-search-filters';
+import { SearchFiltersForm } from './search-filters';
+import { SearchResults } from './search-results';
+import { useSearchFilters } from '../hooks/use-search-filters';
 
 function CategoryLinks() {
   return (

@@ -3,7 +3,7 @@ import { findServiceCategory } from '@promatch/shared/categories';
 import {
   useMarketplaceStats,
   type MarketplaceStats,
-} from '../../lib/professionals/api/get-marketplace-stats';
+} from '../../../lib/professionals/api/get-marketplace-stats';
 
 const count = new Intl.NumberFormat('en-GB');
 

@@ -1,6 +1,6 @@
 import { Button, Page, useSeo } from '@promatch/shared';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useUnsubscribe } from './api/unsubscribe';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 /**
  * /unsubscribe?email=&token=: where every newsletter e-mail's link lands. One button unsubscribes

@@ -1,7 +1,7 @@
 import { Button, Card, Page, useSeo } from '@promatch/shared';
-import { CardGrid } from '../../lib/professionals/components/card-grid';
-import { usePlans } from './api/get-plans';
-import { PlanCard } from './components/plan-card';
+import { CardGrid } from '../../../lib/professionals/components/card-grid';
+import { usePlans } from '../api/get-plans';
+import { PlanCard } from './plan-card';
 
 function Plans() {
   const { data, isPending, isError, error, refetch } = usePlans();

@@ -1,5 +1,5 @@
 import { findServiceCategory } from '@promatch/shared/categories';
-import type { Availability, SearchFilters, SortOrder } from '../types';
+import type { Availability, SearchFilters, SortOrder } from '../../../lib/professionals/types';
 
 const SORTS: SortOrder[] = ['relevance', 'rating', 'rate_asc', 'rate_desc'];
 const AVAILABILITY: Availability[] = ['available', 'busy', 'unavailable'];

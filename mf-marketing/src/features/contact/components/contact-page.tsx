@@ -1,5 +1,5 @@
 import { Page, useSeo } from '@promatch/shared';
-import { ContactForm } from './components/contact-form';
+import { ContactForm } from './contact-form';
 
 export function ContactPage() {
   useSeo({
