@@ -104,6 +104,7 @@ export {
   type TableColumn,
 } from './ui/table';
 export { Icon, type IconName, type IconProps } from './ui/icon';
+export { RatingSummary, StarRating, type StarRatingProps } from './ui/star-rating';
 export { renderWhenNearViewport } from './ui/render-when-near';
 export { PRESENCE_STYLES } from './constants/presence';
 export { safeReturnTo } from './auth/return-to';

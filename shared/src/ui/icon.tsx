@@ -1,4 +1,16 @@
-import { Bell, Check, Mail, Menu, Monitor, Moon, Star, Sun, Video, X, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Check,
+  Mail,
+  Menu,
+  Monitor,
+  Moon,
+  Star,
+  Sun,
+  Video,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import styled from 'styled-components';
 
 /**

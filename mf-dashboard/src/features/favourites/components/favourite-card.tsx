@@ -1,4 +1,4 @@
-import { Button, Card, Label, ProfileAvatar } from '@promatch/shared';
+import { Button, Card, Label, ProfileAvatar, RatingSummary } from '@promatch/shared';
 import { FavouriteButton } from '@promatch/shared/favourites';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -35,9 +35,7 @@ export function FavouriteCard({ entry }: { entry: FavouriteEntry }) {
           'Rate on request',
         )}
         {' · '}
-        {p.review_count > 0
-          ? `★ ${Number(p.rating).toFixed(1)} (${p.review_count})`
-          : 'No reviews yet'}
+        <RatingSummary rating={Number(p.rating)} reviews={p.review_count} />
         {' · '}Saved {formatDay(entry.created_at)}
       </p>
       <Label htmlFor={noteId}>Private note</Label>
