@@ -5,6 +5,13 @@ export const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: 1.25rem;
+  /* The card's padding is the space around its content: no heading or paragraph margin adds to it. */
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** Each badge tone's background and text colour, from the theme so dark mode has its own. */

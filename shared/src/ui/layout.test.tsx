@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { lightTheme } from '../theme/theme';
-import { Cluster, FieldGroup, Grid, PlainList, Stack, Text } from './layout';
+import { Cluster, FieldGroup, Grid, PlainList, Stack, TermList, Text } from './layout';
 
 it('spaces a stack from the theme scale and takes over its children’s margins', () => {
   renderWithProviders(
@@ -81,14 +81,40 @@ it('styles text from its props and keeps the element it is told to be', () => {
   });
 });
 
-it('names a field group by its legend', () => {
+it('names a field group by its legend and lays its options out one per line or side by side', () => {
   renderWithProviders(
-    <FieldGroup>
-      <legend>Theme</legend>
-      <label>
-        <input type="radio" name="theme" /> Light
-      </label>
-    </FieldGroup>,
+    <>
+      <FieldGroup>
+        <legend>Theme</legend>
+        <label>
+          <input type="radio" name="theme" /> Light
+        </label>
+      </FieldGroup>
+      <FieldGroup $inline>
+        <legend>Channels</legend>
+        <label>
+          <input type="checkbox" /> E-mail
+        </label>
+      </FieldGroup>
+    </>,
   );
   expect(screen.getByRole('group', { name: 'Theme' })).toHaveStyle({ borderWidth: '0px' });
+  expect(screen.getByText('Light', { exact: false })).toHaveStyle({ display: 'block' });
+  expect(screen.getByRole('group', { name: 'Channels' })).toBeInTheDocument();
+  expect(screen.getByText('E-mail', { exact: false })).toHaveStyle({ display: 'inline-block' });
+});
+
+it('sets terms and values side by side without the browser’s indent', () => {
+  renderWithProviders(
+    <TermList data-testid="terms">
+      <dt>Company number</dt>
+      <dd>01234567</dd>
+    </TermList>,
+  );
+  expect(screen.getByTestId('terms')).toHaveStyle({
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+  });
+  expect(screen.getByRole('definition')).toHaveStyle({ margin: '0px' });
+  expect(screen.getByRole('term')).toHaveTextContent('Company number');
 });

@@ -91,6 +91,20 @@ export const PlainList = styled.ul<StackProps>`
   padding: 0;
 `;
 
+/** Terms and their values in two aligned columns (`<dt>` then `<dd>`); a `<div>` may wrap a pair. */
+export const TermList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+  > div {
+    display: contents;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
 export interface TextProps {
   $size?: 'sm' | 'md' | 'lg' | 'xl';
   $weight?: 400 | 600 | 700;
@@ -114,8 +128,16 @@ export const Text = styled.p<TextProps>`
   ${({ $muted, theme }) => ($muted ? `color: ${theme.colors.mutedText};` : '')}
 `;
 
-/** A borderless fieldset whose legend reads as a field label: radio and checkbox groups. */
-export const FieldGroup = styled.fieldset`
+export interface FieldGroupProps {
+  /** Options side by side, wrapping when narrow (default: one option per line). */
+  $inline?: boolean;
+}
+
+/**
+ * A borderless fieldset whose legend reads as a field label, for radio and checkbox groups: its
+ * option labels go one per line, or side by side with `$inline`.
+ */
+export const FieldGroup = styled.fieldset<FieldGroupProps>`
   border: 0;
   padding: 0;
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -124,5 +146,10 @@ export const FieldGroup = styled.fieldset`
     font-weight: 600;
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  > label {
+    display: ${({ $inline }) => ($inline ? 'inline-block' : 'block')};
+    margin: ${({ $inline, theme }) =>
+      $inline ? `0 ${theme.space.xl} ${theme.space.xs} 0` : `0 0 ${theme.space.xs}`};
   }
 `;
