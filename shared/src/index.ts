@@ -32,7 +32,7 @@ export type {
   ThemePreference,
   UserSubscription,
 } from './session/session-types';
-export { darkTheme, lightTheme, type AppTheme } from './theme/theme';
+export { darkTheme, lightTheme, type AppTheme, type Space } from './theme/theme';
 export { Button, type ButtonSize, type ButtonVariant } from './ui/button';
 export { ComponentErrorScreen } from './ui/component-error-screen';
 export { ComponentErrorBoundary } from './ui/component-error-boundary';
@@ -78,12 +78,37 @@ export {
   Input,
   Label,
   LabelledField,
+  TextArea,
   TextField,
   type FieldControlProps,
   type LabelledFieldProps,
   type TextFieldProps,
 } from './ui/form/field';
 export { Badge, Card, VisuallyHidden } from './ui/card';
+export {
+  Cluster,
+  FieldGroup,
+  Grid,
+  PlainList,
+  Spacer,
+  Stack,
+  TermList,
+  Text,
+  type ClusterProps,
+  type FieldGroupProps,
+  type GridProps,
+  type StackProps,
+  type TextProps,
+} from './ui/layout';
+export {
+  DataTable,
+  Table,
+  type CellAlign,
+  type DataTableProps,
+  type TableColumn,
+} from './ui/table';
+export { Icon, type IconName, type IconProps } from './ui/icon';
+export { RatingSummary, StarRating, type StarRatingProps } from './ui/star-rating';
 export { renderWhenNearViewport } from './ui/render-when-near';
 export { PRESENCE_STYLES } from './constants/presence';
 export { safeReturnTo } from './auth/return-to';

@@ -15,9 +15,9 @@ test('the testing portal shows a remote whose server is stopped as failed', asyn
     await page.goto('/testing-portal');
     const apps = page.getByRole('table', { name: 'Deployed apps' });
     const marketing = apps.getByRole('row', { name: /^mf_marketing\b/ });
-    await expect(marketing).toContainText('✗ Failed');
+    await expect(marketing.getByText('Failed', { exact: true })).toBeVisible();
     await expect(marketing).toContainText('http://localhost:3001/mf-manifest.json');
-    await expect(apps.getByRole('row', { name: /^mf_dashboard\b/ })).toContainText('✓ Loaded');
+    await expect(apps.getByRole('row', { name: /^mf_dashboard\b/ })).toContainText('Loaded');
   } finally {
     await startApp('mf-marketing');
   }
@@ -26,5 +26,5 @@ test('the testing portal shows a remote whose server is stopped as failed', asyn
     page
       .getByRole('table', { name: 'Deployed apps' })
       .getByRole('row', { name: /^mf_marketing\b/ }),
-  ).toContainText('✓ Loaded');
+  ).toContainText('Loaded');
 });

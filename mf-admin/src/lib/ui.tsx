@@ -1,61 +1,4 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-/** A data table that scrolls sideways on narrow screens instead of breaking the layout. */
-export const TableWrap = styled.div`
-  overflow-x: auto;
-  margin: 0 0 1.5rem;
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.95rem;
-  th,
-  td {
-    text-align: left;
-    padding: 0.5rem 0.6rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-  th {
-    font-weight: 600;
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: 0.5rem 0;
-  }
-`;
-
-/** A captioned data table with one header row of column names; `children` are its body rows. */
-export function DataTable({
-  caption,
-  columns,
-  children,
-}: {
-  caption: ReactNode;
-  columns: readonly string[];
-  children: ReactNode;
-}) {
-  return (
-    <TableWrap>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </Table>
-    </TableWrap>
-  );
-}
 
 export const Toolbar = styled.div`
   display: flex;
@@ -100,6 +43,14 @@ export const Stack = styled.div`
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** A checkbox with its label on one line, in plain weight (the Stack's labels are bold fields). */
+export const CheckLabel = styled.label`
+  && {
+    display: block;
+    font-weight: 400;
   }
 `;
 

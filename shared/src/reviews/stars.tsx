@@ -1,9 +1,6 @@
-import { VisuallyHidden } from '../ui/card';
+import { StarRating } from '../ui/star-rating';
 
-/** A rating as stars, read out as 'n out of 5 stars'. */
+/** A review's rating on the full five-star scale, read out as 'n out of 5 stars'. */
 export const Stars = ({ rating }: { rating: number }) => (
-  <>
-    <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
-    <VisuallyHidden>{rating} out of 5 stars</VisuallyHidden>
-  </>
+  <StarRating rating={rating} showUnearned />
 );

@@ -36,7 +36,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onDanger};
   `,
   outline: css`
     background: transparent;

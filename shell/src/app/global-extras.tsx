@@ -24,11 +24,11 @@ const Dock = styled.aside`
     font: inherit;
     font-size: 0.8rem;
     padding: 0.35rem 0.7rem;
-    border-radius: 999px;
+    border-radius: ${({ theme }) => theme.radii.pill};
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.text};
-    box-shadow: 0 4px 14px rgb(15 23 42 / 0.15);
+    box-shadow: ${({ theme }) => theme.shadows.sm};
     cursor: pointer;
   }
 `;

@@ -12,6 +12,12 @@ const Dot = styled.span<{ $colour: string }>`
   box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.background};
 `;
 
+const LabelWithDot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 export const asPresence = (status: string | null | undefined): PresenceStatus =>
   status === 'online' || status === 'away' || status === 'busy' ? status : 'offline';
 
@@ -32,9 +38,9 @@ export function PresenceDot({
 export function PresenceLabel({ status }: { status: string | null | undefined }) {
   const { label } = PRESENCE_STYLES[asPresence(status)];
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.35rem' }}>
+    <LabelWithDot>
       <PresenceDot status={status} />
       <span>{label}</span>
-    </span>
+    </LabelWithDot>
   );
 }

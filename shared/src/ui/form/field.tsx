@@ -29,6 +29,10 @@ export const Input = styled.input`
   ${fieldControl}
 `;
 
+export const TextArea = styled.textarea`
+  ${fieldControl}
+`;
+
 export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.875rem;

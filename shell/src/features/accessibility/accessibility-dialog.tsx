@@ -18,7 +18,7 @@ const Dialog = styled.dialog`
   color: ${({ theme }) => theme.colors.text};
   padding: 1.25rem;
   &::backdrop {
-    background: rgb(15 23 42 / 0.5);
+    background: ${({ theme }) => theme.colors.backdrop};
   }
   h2 {
     margin-top: 0;
@@ -35,6 +35,11 @@ const Dialog = styled.dialog`
     gap: 0.5rem;
     align-items: center;
   }
+`;
+
+const DialogActions = styled.form`
+  margin-top: ${({ theme }) => theme.space.lg};
+  text-align: end;
 `;
 
 type ToggleName = Exclude<keyof AccessibilitySettings, 'fontSize'>;
@@ -92,9 +97,9 @@ export function AccessibilityDialog() {
           ))}
         </select>
       </label>
-      <form method="dialog" style={{ marginTop: '1rem', textAlign: 'right' }}>
+      <DialogActions method="dialog">
         <Button type="submit">Done</Button>
-      </form>
+      </DialogActions>
     </Dialog>
   );
 }

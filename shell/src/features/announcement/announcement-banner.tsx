@@ -5,8 +5,8 @@ import { readDismissed, rememberDismissed } from './dismissed-announcements';
 import { useLatestAnnouncement } from './get-announcement';
 
 const Banner = styled.section`
-  background: #1e3a8a;
-  color: #ffffff;
+  background: ${({ theme }) => theme.colors.emphasis};
+  color: ${({ theme }) => theme.colors.onEmphasis};
   div {
     max-width: 72rem;
     margin: 0 auto;
@@ -20,8 +20,8 @@ const Banner = styled.section`
     margin: 0;
   }
   button {
-    color: #ffffff;
-    border-color: #ffffff;
+    color: ${({ theme }) => theme.colors.onEmphasis};
+    border-color: ${({ theme }) => theme.colors.onEmphasis};
   }
 `;
 

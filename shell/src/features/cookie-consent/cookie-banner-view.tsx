@@ -1,4 +1,4 @@
-import { Button } from '@promatch/shared';
+import { Button, Cluster } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -21,12 +21,17 @@ const Banner = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 10px 30px rgb(15 23 42 / 0.18);
+  box-shadow: ${({ theme }) => theme.shadows.md};
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem 1.25rem;
   align-items: center;
   justify-content: space-between;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  flex: 1 1 20rem;
 `;
 
 interface CookieBannerViewProps {
@@ -38,11 +43,11 @@ export function CookieBannerView({ onChoose }: CookieBannerViewProps) {
   const disabled = onChoose === undefined;
   return (
     <Banner aria-label="Cookie consent">
-      <p style={{ margin: 0, flex: '1 1 20rem' }}>
+      <Message>
         We use essential cookies to run ProMatch and, with your consent, analytics cookies to
         improve it. <Link to="/cookies">Read our cookie policy</Link>.
-      </p>
-      <div style={{ display: 'flex', gap: '0.5rem' }}>
+      </Message>
+      <Cluster $nowrap $align="stretch">
         <Button
           type="button"
           $variant="outline"
@@ -54,7 +59,7 @@ export function CookieBannerView({ onChoose }: CookieBannerViewProps) {
         <Button type="button" disabled={disabled} onClick={() => onChoose?.('accepted')}>
           Accept analytics
         </Button>
-      </div>
+      </Cluster>
     </Banner>
   );
 }

@@ -1,4 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Alert = styled.div`
+  max-width: 40rem;
+  margin: 3rem auto;
+  padding: 0 1.25rem;
+`;
 
 /** Contains a failure in the route table itself ('Unexpected Application Error!'). */
 export class RouterErrorBoundary extends Component<
@@ -14,11 +21,11 @@ export class RouterErrorBoundary extends Component<
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" style={{ maxWidth: '40rem', margin: '3rem auto', padding: '0 1.25rem' }}>
+      <Alert role="alert">
         <h2>Unexpected Application Error!</h2>
         <p>{this.state.error.message}</p>
         <a href="/">Go to Home Page</a>
-      </div>
+      </Alert>
     );
   }
 }

@@ -1,4 +1,11 @@
-import { Button, renderWhenNearViewport, useSession, useHydrated } from '@promatch/shared';
+import {
+  Button,
+  Cluster,
+  PlainList,
+  renderWhenNearViewport,
+  useSession,
+  useHydrated,
+} from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -37,13 +44,6 @@ const Inner = styled.div`
     font-size: 1rem;
     color: ${({ theme }) => theme.colors.text};
   }
-  ul {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-    display: grid;
-    gap: 0.4rem;
-  }
 `;
 
 const Legal = styled.div`
@@ -56,6 +56,9 @@ const Legal = styled.div`
   justify-content: space-between;
   align-items: center;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > p {
+    margin: 0;
+  }
 `;
 
 const SOCIAL_LINKS = [
@@ -80,7 +83,7 @@ export function Footer() {
             The UK marketplace where businesses verified against Companies House find and message
             freelancers and consultants.
           </p>
-          <ul aria-label="Social media" style={{ display: 'flex', gap: '1rem' }}>
+          <Cluster as="ul" aria-label="Social media" $gap="lg">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a
@@ -93,11 +96,11 @@ export function Footer() {
                 </a>
               </li>
             ))}
-          </ul>
+          </Cluster>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>
-          <ul>
+          <PlainList $gap="sm">
             <li>
               <Link to="/search">Find Professionals</Link>
             </li>
@@ -107,7 +110,7 @@ export function Footer() {
             <li>
               <Link to="/contact">Contact</Link>
             </li>
-          </ul>
+          </PlainList>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
@@ -128,7 +131,7 @@ export function Footer() {
         </section>
       </Inner>
       <Legal>
-        <p style={{ margin: 0 }}>© {new Date().getFullYear()} ProMatch. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} ProMatch. All rights reserved.</p>
         <Button type="button" $variant="link" $size="sm" onClick={() => setCookieConsent('unset')}>
           Cookie settings
         </Button>

@@ -1,4 +1,4 @@
-import { Button, Input, toast, VisuallyHidden } from '@promatch/shared';
+import { Button, Cluster, Input, toast, VisuallyHidden } from '@promatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { subscribeToNewsletter } from './subscribe-newsletter';
 
@@ -42,7 +42,7 @@ export function NewsletterForm() {
       <label htmlFor={inputId}>
         <VisuallyHidden>E-mail address for the newsletter</VisuallyHidden>
       </label>
-      <div style={{ display: 'flex', gap: '0.5rem' }}>
+      <Cluster $nowrap $align="stretch">
         <Input
           id={inputId}
           type="email"
@@ -56,7 +56,7 @@ export function NewsletterForm() {
         <Button type="submit" disabled={!trimmed || state === 'submitting'}>
           {state === 'submitting' ? 'Subscribing…' : 'Subscribe'}
         </Button>
-      </div>
+      </Cluster>
     </form>
   );
 }

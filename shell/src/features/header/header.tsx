@@ -1,4 +1,4 @@
-import { Button, useSession } from '@promatch/shared';
+import { Button, Icon, useSession } from '@promatch/shared';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -144,7 +144,7 @@ export function Header({
             aria-label={menu.open ? 'Close menu' : 'Open menu'}
             onClick={menu.toggle}
           >
-            <span aria-hidden="true">{menu.open ? '✕' : '☰'}</span>
+            <Icon name={menu.open ? 'close' : 'menu'} size="1.4rem" />
           </MenuToggle>
         </Actions>
       </Inner>

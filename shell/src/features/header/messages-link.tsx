@@ -1,3 +1,4 @@
+import { Icon } from '@promatch/shared';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +13,7 @@ const Link = styled(NavLink)`
 export function MessagesLink({ badge }: { badge?: ReactNode }) {
   return (
     <Link to="/messages">
-      <span aria-hidden="true">✉</span>
+      <Icon name="mail" />
       <span>Messages</span>
       {badge}
     </Link>

@@ -1,4 +1,4 @@
-import { Button, useSession, type ThemePreference } from '@promatch/shared';
+import { Button, Cluster, useSession, type ThemePreference } from '@promatch/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -32,6 +32,14 @@ const Panel = styled.div`
     text-decoration: none;
     font-size: 1.05rem;
   }
+`;
+
+const Account = styled.div`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+const AccountActions = styled(Cluster)`
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const NEXT_THEME: Record<ThemePreference, ThemePreference> = {
@@ -93,21 +101,21 @@ export function MobileMenu({ id, onClose, onLogout, toggleRef }: MobileMenuProps
         {theme.slice(1)}
       </Button>
       {user ? (
-        <div style={{ marginTop: '1.5rem' }}>
+        <Account>
           <p>Signed in as {user.name}</p>
           <Button type="button" $variant="outline" onClick={onLogout}>
             Sign Out
           </Button>
-        </div>
+        </Account>
       ) : (
-        <div style={{ marginTop: '1.5rem', display: 'flex', gap: '0.5rem' }}>
+        <AccountActions $align="stretch">
           <Button as={Link} to="/login" $variant="outline">
             Log In
           </Button>
           <Button as={Link} to="/register">
             Get Started
           </Button>
-        </div>
+        </AccountActions>
       )}
     </Panel>
   );

@@ -15,7 +15,7 @@ export const PopoverPanel = styled.div`
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 12px 30px rgb(15 23 42 / 0.18);
+  box-shadow: ${({ theme }) => theme.shadows.md};
   ul {
     list-style: none;
     margin: 0;

@@ -1,12 +1,19 @@
-import { Button, useSession, type ThemePreference, useHydrated } from '@promatch/shared';
+import {
+  Button,
+  Icon,
+  useSession,
+  type IconName,
+  type ThemePreference,
+  useHydrated,
+} from '@promatch/shared';
 import { useCallback, useId, useRef, useState } from 'react';
 import { PopoverAnchor, PopoverPanel } from './popover';
 import { useDismiss } from './use-dismiss';
 
-const OPTIONS: { value: ThemePreference; label: string; icon: string }[] = [
-  { value: 'light', label: 'Light', icon: '☀' },
-  { value: 'dark', label: 'Dark', icon: '☾' },
-  { value: 'system', label: 'System', icon: '◐' },
+const OPTIONS: { value: ThemePreference; label: string; icon: IconName }[] = [
+  { value: 'light', label: 'Light', icon: 'sun' },
+  { value: 'dark', label: 'Dark', icon: 'moon' },
+  { value: 'system', label: 'System', icon: 'monitor' },
 ];
 
 /** Light, dark or system (follows the operating system live); the choice is remembered. */
@@ -33,7 +40,7 @@ export function ThemeSwitcher() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{current?.icon}</span>
+        {current ? <Icon name={current.icon} size="1.25rem" /> : null}
       </Button>
       {open ? (
         <PopoverPanel id={panelId} role="group" aria-label="Theme">
@@ -48,7 +55,7 @@ export function ThemeSwitcher() {
                     close();
                   }}
                 >
-                  <span aria-hidden="true">{option.icon}</span> {option.label}
+                  <Icon name={option.icon} /> {option.label}
                 </button>
               </li>
             ))}

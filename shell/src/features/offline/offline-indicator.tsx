@@ -13,11 +13,12 @@ const Notice = styled.div<{ $offline: boolean }>`
   z-index: 90;
   max-width: calc(100vw - 2rem);
   padding: 0.5rem 1rem;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 600;
-  background: ${({ $offline }) => ($offline ? '#7f1d1d' : '#14532d')};
-  color: #ffffff;
-  box-shadow: 0 6px 20px rgb(15 23 42 / 0.25);
+  background: ${({ $offline, theme }) =>
+    $offline ? theme.colors.dangerStrong : theme.colors.successStrong};
+  color: ${({ theme }) => theme.colors.onStrong};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
   /* Kept in the page while empty (not display: none) so the live region is always heard. */
   &:empty {
     padding: 0;

@@ -18,7 +18,7 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 10px 30px rgb(15 23 42 / 0.18);
+  box-shadow: ${({ theme }) => theme.shadows.md};
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1rem;
@@ -34,6 +34,15 @@ const Panel = styled.div`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+`;
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+/** A term and its value as one element for React, while the list's grid sees both directly. */
+const Entry = styled.div`
+  display: contents;
 `;
 
 const RATING_WORDS = { good: 'good', 'needs-improvement': 'needs work', poor: 'poor' } as const;
@@ -61,7 +70,7 @@ export function PerformanceWidget({ className }: { className?: string }) {
 
   const score = calculatePerformanceScore(metrics);
   return (
-    <div className={className} style={{ position: 'relative' }}>
+    <Anchor className={className}>
       <button
         type="button"
         aria-expanded={open}
@@ -74,13 +83,13 @@ export function PerformanceWidget({ className }: { className?: string }) {
         <h2>Performance score {score}/100</h2>
         <dl>
           {ROWS.map(({ key, label, unit }) => (
-            <div key={key} style={{ display: 'contents' }}>
+            <Entry key={key}>
               <dt>{label}</dt>
               <dd>{formatValue(key, metrics[key], unit)}</dd>
-            </div>
+            </Entry>
           ))}
         </dl>
       </Panel>
-    </div>
+    </Anchor>
   );
 }

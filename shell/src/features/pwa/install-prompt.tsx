@@ -20,7 +20,7 @@ const Panel = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 10px 30px rgb(15 23 42 / 0.18);
+  box-shadow: ${({ theme }) => theme.shadows.md};
   h2 {
     margin: 0 0 0.25rem;
     font-size: 1rem;

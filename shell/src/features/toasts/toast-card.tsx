@@ -1,4 +1,4 @@
-import type { ToastItem } from '@promatch/shared';
+import { Icon, type ToastItem } from '@promatch/shared';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 
@@ -18,8 +18,9 @@ const Card = styled.div<{ $variant: ToastItem['variant'] }>`
     ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme, $variant }) =>
     $variant === 'destructive' ? theme.colors.danger : theme.colors.background};
-  color: ${({ theme, $variant }) => ($variant === 'destructive' ? '#ffffff' : theme.colors.text)};
-  box-shadow: 0 10px 25px rgb(15 23 42 / 0.18);
+  color: ${({ theme, $variant }) =>
+    $variant === 'destructive' ? theme.colors.onDanger : theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
   touch-action: pan-y;
 `;
 
@@ -92,7 +93,7 @@ export function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (
         <Title>{toast.title}</Title>
         {toast.description ? <Description>{toast.description}</Description> : null}
         <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-          ×
+          <Icon name="close" />
         </Close>
       </Card>
     </Item>

@@ -1,9 +1,9 @@
-import { Button, Page } from '@promatch/shared';
+import { Button, DataTable, Page } from '@promatch/shared';
 import { TimeChart } from '@promatch/shared/charts';
 import { format, parseISO, subDays } from 'date-fns';
 import { Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Table, TableWrap, Toolbar } from '../../../lib/ui';
+import { ErrorText, Toolbar } from '../../../lib/ui';
 import { usePlatformAnalytics } from '../api/get-platform-analytics';
 import { SERIES, toCsv, type DayFigures } from '../utils/analytics-csv';
 
@@ -17,6 +17,17 @@ const ChartBox = styled.figure`
     margin-bottom: 0.5rem;
   }
 `;
+
+/** The chart takes the figure's height left under the caption. */
+const ChartArea = styled.div`
+  flex: 1;
+  min-height: 0;
+`;
+
+const TABLE_COLUMNS = [
+  'Day',
+  ...SERIES.map((s) => ({ key: s.key, label: s.label, align: 'end' as const })),
+];
 
 const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 const shortDay = (iso: string) => format(parseISO(iso), 'd MMM');
@@ -86,45 +97,31 @@ export function AnalyticsPage() {
             <figcaption id="analytics-chart-caption">
               Daily activity, {range.from} to {range.to} (the table below holds the same figures)
             </figcaption>
-            <div
+            <ChartArea
               role="img"
               aria-labelledby="analytics-chart-caption"
               aria-describedby="analytics-totals"
-              style={{ flex: 1, minHeight: 0 }}
             >
               <Suspense fallback={<p>Drawing the chart…</p>}>
                 <TimeChart rows={rows} xKey="day" series={SERIES} formatX={shortDay} />
               </Suspense>
-            </div>
+            </ChartArea>
           </ChartBox>
           <p id="analytics-totals">
             Totals: {totals.map((t) => `${t.label} ${t.total}`).join(', ')}.
           </p>
-          <TableWrap>
-            <Table>
-              <caption>Daily figures</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  {SERIES.map((s) => (
-                    <th key={s.key} scope="col">
-                      {s.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.day}>
-                    <th scope="row">{row.day}</th>
-                    {SERIES.map((s) => (
-                      <td key={s.key}>{row[s.key]}</td>
-                    ))}
-                  </tr>
+          <DataTable caption="Daily figures" columns={TABLE_COLUMNS}>
+            {rows.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">{row.day}</th>
+                {SERIES.map((s) => (
+                  <td key={s.key} data-align="end">
+                    {row[s.key]}
+                  </td>
                 ))}
-              </tbody>
-            </Table>
-          </TableWrap>
+              </tr>
+            ))}
+          </DataTable>
         </>
       ) : null}
     </Page>

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, FieldError, Page, toast } from '@promatch/shared';
+import { Badge, Button, DataTable, FieldError, Page, toast } from '@promatch/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from '@promatch/shared/validation';
 import { formatWhen } from '../../../lib/format';
-import { DataTable, ErrorText, SectionHeading, Stack } from '../../../lib/ui';
+import { ErrorText, SectionHeading, Stack } from '../../../lib/ui';
 import { useAnnouncements, type Announcement } from '../api/get-announcements';
 import { usePublishAnnouncement } from '../api/publish-announcement';
 import { useSetAnnouncementActive } from '../api/set-announcement-active';
@@ -24,8 +24,8 @@ type Values = z.infer<typeof schema>;
 
 /** The banner as users will see it (same colours and layout as the shell's). */
 const Preview = styled.section`
-  background: #1e3a8a;
-  color: #ffffff;
+  background: ${({ theme }) => theme.colors.emphasis};
+  color: ${({ theme }) => theme.colors.onEmphasis};
   padding: 0.6rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
   p {

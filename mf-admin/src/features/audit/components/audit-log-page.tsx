@@ -1,8 +1,8 @@
-import { Page } from '@promatch/shared';
+import { DataTable, Page } from '@promatch/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format';
-import { DataTable, ErrorText, Muted, Toolbar } from '../../../lib/ui';
+import { ErrorText, Muted, Toolbar } from '../../../lib/ui';
 import { useAuditLog } from '../api/get-audit-log';
 
 const Json = styled.pre`

@@ -1,8 +1,8 @@
-import { Button, Card, toast, type Json } from '@promatch/shared';
+import { Button, Card, DataTable, type Json, toast } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format';
-import { DataTable, ErrorText, SectionHeading } from '../../../lib/ui';
+import { CheckLabel, ErrorText, SectionHeading } from '../../../lib/ui';
 import { usePlanHistory } from '../api/get-plan-history';
 import { useSubscriptionPlans, type Plan } from '../api/get-subscription-plans';
 import { useSavePlan } from '../api/save-plan';
@@ -128,10 +128,10 @@ function PlanEditor({ plan }: { plan: Plan }) {
         <legend>Features of {plan.name}</legend>
         <Grid>
           {FEATURES.map((f) => (
-            <label key={f} style={{ display: 'block' }}>
+            <CheckLabel key={f}>
               <input type="checkbox" name={`feature-${f}`} defaultChecked={features[f] === true} />{' '}
               {label(f)}
-            </label>
+            </CheckLabel>
           ))}
         </Grid>
       </fieldset>

@@ -1,8 +1,8 @@
-import { Button, toast, VisuallyHidden } from '@promatch/shared';
+import { Button, DataTable, toast, VisuallyHidden } from '@promatch/shared';
 import { FEATURE_FLAGS_STALE_TIME } from '@promatch/shared/feature-flags';
 import { useState, type FormEvent } from 'react';
 import { formatWhen } from '../../../lib/format';
-import { DataTable, ErrorText, Muted, SectionHeading, Stack } from '../../../lib/ui';
+import { CheckLabel, ErrorText, Muted, SectionHeading, Stack } from '../../../lib/ui';
 import { useSettings, type Setting } from '../api/get-settings';
 import { useSaveSetting } from '../api/save-setting';
 
@@ -56,12 +56,12 @@ function AddSettingForm() {
         What it switches
         <input type="text" name="description" autoComplete="off" />
       </label>
-      <label style={{ display: 'block', fontWeight: 400 }}>
+      <CheckLabel>
         <input type="checkbox" name="enabled" /> On
-      </label>
-      <label style={{ display: 'block', fontWeight: 400 }}>
+      </CheckLabel>
+      <CheckLabel>
         <input type="checkbox" name="is_public" defaultChecked /> Sent to every app (public)
-      </label>
+      </CheckLabel>
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <div>
         <Button type="submit" $size="sm" disabled={save.isPending}>

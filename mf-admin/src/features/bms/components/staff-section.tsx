@@ -1,7 +1,7 @@
-import { ADMIN_AREAS, Badge, Button, toast } from '@promatch/shared';
+import { ADMIN_AREAS, Badge, Button, DataTable, toast } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
 import { AREA_LABELS } from '../../../lib/areas';
-import { DataTable, ErrorText, SectionHeading, Toolbar } from '../../../lib/ui';
+import { CheckLabel, ErrorText, SectionHeading, Toolbar } from '../../../lib/ui';
 import { findUserByEmail, type UserMatch } from '../api/find-user-by-email';
 import { useStaffRows, type StaffRow } from '../api/get-staff';
 import { useStaffWrite } from '../api/write-staff';
@@ -79,7 +79,7 @@ export function StaffSection() {
                   <fieldset>
                     <legend>Areas of {row.name}</legend>
                     {ADMIN_AREAS.map((area) => (
-                      <label key={area} style={{ display: 'block', fontWeight: 400 }}>
+                      <CheckLabel key={area}>
                         <input
                           type="checkbox"
                           checked={row.permissions[area] === true}
@@ -90,7 +90,7 @@ export function StaffSection() {
                           }
                         />{' '}
                         {AREA_LABELS[area]}
-                      </label>
+                      </CheckLabel>
                     ))}
                   </fieldset>
                 )}

@@ -1,9 +1,9 @@
-import { Badge, Card, Page, toast } from '@promatch/shared';
+import { Badge, Card, DataTable, Page, toast } from '@promatch/shared';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatWhen } from '../../../lib/format';
 import { ReasonForm } from '../../../lib/reason-form';
-import { DataTable, ErrorText, SectionHeading, Stack } from '../../../lib/ui';
+import { ErrorText, SectionHeading, Stack } from '../../../lib/ui';
 import { useUserDetail } from '../api/get-user-detail';
 import { useUserAction, type UserAction } from '../api/run-user-action';
 

@@ -1,8 +1,8 @@
-import { Badge, Button, Page } from '@promatch/shared';
+import { Badge, Button, DataTable, Page } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatWhen } from '../../../lib/format';
-import { DataTable, ErrorText, Muted, Toolbar } from '../../../lib/ui';
+import { ErrorText, Muted, Toolbar } from '../../../lib/ui';
 import { useUsers, type UserFilters } from '../api/get-users';
 
 const EMPTY: UserFilters = {

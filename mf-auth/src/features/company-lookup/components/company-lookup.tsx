@@ -1,4 +1,4 @@
-import { Button, TextField } from '@promatch/shared';
+import { Button, FieldGroup, TextField } from '@promatch/shared';
 import {
   COMPANY_MESSAGES,
   COMPANY_SEARCH_MIN_LENGTH,
@@ -23,8 +23,8 @@ export function CompanyLookup({ value, onChange, error }: CompanyLookupProps) {
   const typed = lookup.query.trim();
   const tooShort = typed.length > 0 && typed.length < COMPANY_SEARCH_MIN_LENGTH;
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-      <legend style={{ fontWeight: 600 }}>Your company</legend>
+    <FieldGroup>
+      <legend>Your company</legend>
       <TextField
         label="Search Companies House"
         type="search"
@@ -55,6 +55,6 @@ export function CompanyLookup({ value, onChange, error }: CompanyLookupProps) {
         {lookup.manualOpen ? 'Hide manual entry' : 'Enter company details manually'}
       </Button>
       {lookup.manualOpen ? <ManualCompanyEntry onSave={onChange} /> : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@promatch/shared';
+import { Button, Cluster, TextField } from '@promatch/shared';
 import { totpCodeSchema, type TotpCodeInput } from '@promatch/shared/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -34,14 +34,14 @@ export function TotpStep({ onSubmit, onCancel }: TotpStepProps) {
         error={errors.code?.message}
         {...register('code')}
       />
-      <div style={{ display: 'flex', gap: '0.75rem' }}>
+      <Cluster $gap="md" $align="stretch">
         <Button type="submit" $variant="cta" disabled={isSubmitting}>
           {isSubmitting ? 'Verifying...' : 'Verify'}
         </Button>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           Use another account
         </Button>
-      </div>
+      </Cluster>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { AccountType } from '@promatch/shared';
+import { FieldGroup, type AccountType } from '@promatch/shared';
 
 const OPTIONS: Array<{ value: AccountType; label: string }> = [
   { value: 'professional', label: 'Professional Account' },
@@ -14,10 +14,10 @@ export function AccountTypeChoice({
   onChange(type: AccountType): void;
 }) {
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-      <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Account type</legend>
+    <FieldGroup $inline>
+      <legend>Account type</legend>
       {OPTIONS.map((option) => (
-        <label key={option.value} style={{ marginRight: '1.25rem' }}>
+        <label key={option.value}>
           <input
             type="radio"
             name="accountType"
@@ -28,6 +28,6 @@ export function AccountTypeChoice({
           {option.label}
         </label>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }

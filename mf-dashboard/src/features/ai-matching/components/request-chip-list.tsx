@@ -1,4 +1,4 @@
-import { Button, Input, Label, VisuallyHidden } from '@promatch/shared';
+import { Button, Icon, Input, Label, VisuallyHidden } from '@promatch/shared';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { recogniseAddition, type RequestChip } from '../utils/request-chips';
@@ -101,7 +101,7 @@ export function RequestChipList({ chips, onRemove, onAddSkill, onAddPlace, natio
                 aria-label={`Remove ${chip.label}`}
                 onClick={() => onRemove(chip.id)}
               >
-                ×
+                <Icon name="close" />
               </button>
             </Chip>
           ))}

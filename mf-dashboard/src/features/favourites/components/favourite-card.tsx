@@ -1,4 +1,15 @@
-import { Button, Card, Label, ProfileAvatar } from '@promatch/shared';
+import {
+  Button,
+  Card,
+  Cluster,
+  Label,
+  ProfileAvatar,
+  RatingSummary,
+  Spacer,
+  Stack,
+  Text,
+  TextArea,
+} from '@promatch/shared';
 import { FavouriteButton } from '@promatch/shared/favourites';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,39 +25,37 @@ export function FavouriteCard({ entry }: { entry: FavouriteEntry }) {
   const save = useUpdateNote();
   return (
     <Card as="article" aria-labelledby={`${noteId}-name`}>
-      <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+      <Cluster $gap="md" $nowrap>
         <ProfileAvatar name={p.name} src={p.avatar_url} />
-        <div>
-          <h3 id={`${noteId}-name`} style={{ margin: 0, fontSize: '1.1rem' }}>
+        <Stack $gap="xs">
+          <Text as="h3" id={`${noteId}-name`} $size="lg">
             <Link to={`/professional/${p.id}`}>{p.name}</Link>
-          </h3>
-          <p style={{ margin: 0 }}>
+          </Text>
+          <p>
             {p.title ?? 'Professional'}
             {p.location ? ` · ${p.location}` : ''}
           </p>
-        </div>
-        <span style={{ marginLeft: 'auto' }}>
+        </Stack>
+        <Spacer />
+        <span>
           <FavouriteButton professionalId={p.id} professionalName={p.name} />
         </span>
-      </div>
-      <p style={{ margin: '0.5rem 0' }}>
+      </Cluster>
+      <p>
         {formatGbpRange(p.hourly_rate_min, p.hourly_rate_max, '/hr').replace(
           'Budget not set',
           'Rate on request',
         )}
         {' · '}
-        {p.review_count > 0
-          ? `★ ${Number(p.rating).toFixed(1)} (${p.review_count})`
-          : 'No reviews yet'}
+        <RatingSummary rating={Number(p.rating)} reviews={p.review_count} />
         {' · '}Saved {formatDay(entry.created_at)}
       </p>
       <Label htmlFor={noteId}>Private note</Label>
-      <textarea
+      <TextArea
         id={noteId}
         value={note}
         maxLength={NOTE_MAX_LENGTH}
         rows={2}
-        style={{ width: '100%', font: 'inherit' }}
         onChange={(event) => setNote(event.target.value)}
       />
       <Button

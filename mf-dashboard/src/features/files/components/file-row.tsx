@@ -1,9 +1,10 @@
-import { Button } from '@promatch/shared';
+import { Button, Cluster } from '@promatch/shared';
 import { useState } from 'react';
 import { formatBytes, formatDay } from '../../../lib/format/format';
 import type { Partner } from '../api/get-conversation-partners';
 import type { StoredFile } from '../api/get-files';
 import { ShareControl } from './share-control';
+import styled from 'styled-components';
 
 export interface FileRowProps {
   file: StoredFile;
@@ -14,6 +15,13 @@ export interface FileRowProps {
   onShare(sharedWith: string[]): void;
   onDelete(): void;
 }
+
+/** The file's name heads its row, in the weight of a header cell. */
+const FileName = styled.th`
+  && {
+    font-weight: 600;
+  }
+`;
 
 /** One file: what it is, who it is shared with, and what the user may do with it. */
 export function FileRow({
@@ -31,9 +39,7 @@ export function FileRow({
     .filter(Boolean);
   return (
     <tr>
-      <th scope="row" style={{ textAlign: 'left', fontWeight: 600 }}>
-        {file.name}
-      </th>
+      <FileName scope="row">{file.name}</FileName>
       <td>{formatBytes(file.size_bytes)}</td>
       <td>{formatDay(file.created_at)}</td>
       <td>
@@ -46,7 +52,7 @@ export function FileRow({
           : `From ${file.owner?.name ?? 'someone'}`}
       </td>
       <td>
-        <span style={{ display: 'flex', gap: '0.4rem', flexWrap: 'wrap' }}>
+        <Cluster>
           <Button
             type="button"
             $size="sm"
@@ -98,7 +104,7 @@ export function FileRow({
               )}
             </>
           ) : null}
-        </span>
+        </Cluster>
       </td>
     </tr>
   );

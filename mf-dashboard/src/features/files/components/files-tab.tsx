@@ -1,4 +1,4 @@
-import { Button, Card, Label, useSession } from '@promatch/shared';
+import { Button, Card, DataTable, Label, Stack, Text, useSession } from '@promatch/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useConversationPartners } from '../api/get-conversation-partners';
@@ -7,15 +7,14 @@ import { useFileMutations } from '../api/use-file-mutations';
 import { FileRow } from './file-row';
 import { UsageBar } from './usage-bar';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.6rem 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-    text-align: left;
+const Upload = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Progress = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  progress {
+    width: 100%;
   }
 `;
 
@@ -30,41 +29,30 @@ export function FilesTab() {
   const shared = files.data?.filter((file) => file.owner_id !== userId) ?? [];
 
   const table = (list: typeof mine, caption: string, own: boolean) => (
-    <Table>
-      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>
-        {caption}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Size</th>
-          <th scope="col">Added</th>
-          <th scope="col">{own ? 'Shared' : 'Owner'}</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((file) => (
-          <FileRow
-            key={file.id}
-            file={file}
-            mine={own}
-            partners={partners.data ?? []}
-            busy={share.isPending || remove.isPending}
-            onDownload={() => download.mutate(file)}
-            onShare={(sharedWith) => share.mutate({ id: file.id, sharedWith })}
-            onDelete={() => remove.mutate(file)}
-          />
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      caption={caption}
+      columns={['Name', 'Size', 'Added', own ? 'Shared' : 'Owner', 'Actions']}
+    >
+      {list.map((file) => (
+        <FileRow
+          key={file.id}
+          file={file}
+          mine={own}
+          partners={partners.data ?? []}
+          busy={share.isPending || remove.isPending}
+          onDownload={() => download.mutate(file)}
+          onShare={(sharedWith) => share.mutate({ id: file.id, sharedWith })}
+          onDelete={() => remove.mutate(file)}
+        />
+      ))}
+    </DataTable>
   );
 
   return (
-    <div style={{ display: 'grid', gap: '1.25rem' }}>
+    <Stack $gap="xl">
       <Card as="section" aria-label="Storage and upload">
         <UsageBar />
-        <div style={{ marginTop: '1rem' }}>
+        <Upload>
           <Label htmlFor={inputId}>Upload a file</Label>
           <input
             id={inputId}
@@ -77,22 +65,17 @@ export function FilesTab() {
             }}
           />
           {progress !== null ? (
-            <div style={{ marginTop: '0.5rem' }}>
-              <progress
-                max={100}
-                value={progress}
-                aria-label="Upload progress"
-                style={{ width: '100%' }}
-              />
+            <Progress>
+              <progress max={100} value={progress} aria-label="Upload progress" />
               <span role="status">Uploading… {progress}%</span>
-            </div>
+            </Progress>
           ) : null}
-          <p style={{ fontSize: '0.9rem' }}>
+          <Text $size="sm">
             Documents, spreadsheets, presentations, images and archives up to 5 GB each, within your
             plan&apos;s storage. Large files upload in parts and carry on after a dropped
             connection.
-          </p>
-        </div>
+          </Text>
+        </Upload>
       </Card>
       <Card as="section" aria-label="Your files">
         {files.isPending ? <p role="status">Loading your files…</p> : null}
@@ -113,6 +96,6 @@ export function FilesTab() {
         ) : null}
         {shared.length > 0 ? table(shared, 'Shared with you', false) : null}
       </Card>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button } from '@promatch/shared';
+import { Button, Cluster } from '@promatch/shared';
 import { useId, useState } from 'react';
 import type { Partner } from '../api/get-conversation-partners';
+import styled from 'styled-components';
 
 export interface ShareControlProps {
   fileName: string;
@@ -11,6 +12,18 @@ export interface ShareControlProps {
 }
 
 /** Ticks for each conversation partner; saving replaces who may download the file. */
+const ShareFieldset = styled.fieldset`
+  margin: ${({ theme }) => theme.space.sm} 0;
+`;
+
+const BlockLabel = styled.label`
+  display: block;
+`;
+
+const ShareActions = styled(Cluster)`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 export function ShareControl({
   fileName,
   sharedWith,
@@ -38,13 +51,13 @@ export function ShareControl({
     );
   }
   return (
-    <fieldset id={id} style={{ margin: '0.5rem 0' }}>
+    <ShareFieldset id={id}>
       <legend>Share {fileName} with</legend>
       {partners.length === 0 ? (
         <p>You can share files with people you have a conversation with. You have none yet.</p>
       ) : (
         partners.map((partner) => (
-          <label key={partner.id} style={{ display: 'block' }}>
+          <BlockLabel key={partner.id}>
             <input
               type="checkbox"
               checked={chosen.includes(partner.id)}
@@ -57,10 +70,10 @@ export function ShareControl({
               }
             />{' '}
             {partner.name}
-          </label>
+          </BlockLabel>
         ))
       )}
-      <span style={{ display: 'flex', gap: '0.5rem', marginTop: '0.5rem' }}>
+      <ShareActions>
         <Button
           type="button"
           $size="sm"
@@ -80,7 +93,7 @@ export function ShareControl({
         <Button type="button" $size="sm" $variant="ghost" onClick={() => setOpen(false)}>
           Cancel
         </Button>
-      </span>
-    </fieldset>
+      </ShareActions>
+    </ShareFieldset>
   );
 }

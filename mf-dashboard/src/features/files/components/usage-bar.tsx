@@ -1,7 +1,22 @@
 import { formatBytes } from '../../../lib/format/format';
 import { useStorageUsage } from '../../../lib/storage-usage/get-storage-usage';
+import styled from 'styled-components';
 
 /** How much of the plan's file storage is used, as a bar and in words. */
+const UsageLabel = styled.label`
+  display: block;
+  font-weight: 600;
+`;
+
+const Meter = styled.progress`
+  width: 100%;
+  height: 1rem;
+`;
+
+const UsageText = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+`;
+
 export function UsageBar() {
   const usage = useStorageUsage();
   if (usage.isPending) return <p role="status">Checking your storage…</p>;
@@ -14,19 +29,14 @@ export function UsageBar() {
   const text = `${formatBytes(usedBytes)} of ${formatBytes(limitBytes)} used`;
   return (
     <div>
-      <label htmlFor="storage-usage" style={{ display: 'block', fontWeight: 600 }}>
-        Storage
-      </label>
-      <progress
+      <UsageLabel htmlFor="storage-usage">Storage</UsageLabel>
+      <Meter
         id="storage-usage"
         max={100}
         value={Number(percent.toFixed(2))}
         aria-valuetext={text}
-        style={{ width: '100%', height: '1rem' }}
       />
-      <p style={{ margin: '0.25rem 0 0' }} data-testid="storage-usage-text">
-        {text}
-      </p>
+      <UsageText data-testid="storage-usage-text">{text}</UsageText>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useSession } from '@promatch/shared';
+import { Icon, useSession } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNotificationsLive, useUnreadCount } from '../api/notifications';
@@ -10,7 +10,7 @@ const Bell = styled(Link)`
   justify-content: center;
   min-width: 2.25rem;
   min-height: 2.25rem;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-size: 1.1rem;
@@ -22,9 +22,9 @@ const Count = styled.span`
   right: -0.35rem;
   min-width: 1.25rem;
   padding: 0 0.3rem;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  color: ${({ theme }) => theme.colors.onDanger};
   font-size: 0.7rem;
   font-weight: 700;
   line-height: 1.25rem;
@@ -37,7 +37,7 @@ function LiveBell({ userId }: { userId: string }) {
   const label = count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
   return (
     <Bell to="/smart-notifications" aria-label={label} title={label}>
-      <span aria-hidden="true">🔔</span>
+      <Icon name="bell" size="1.3rem" />
       {count > 0 ? (
         <Count aria-hidden="true" data-testid="notification-count">
           {count > 99 ? '99+' : count}

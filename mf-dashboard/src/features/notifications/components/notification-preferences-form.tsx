@@ -1,4 +1,4 @@
-import { Button, Card } from '@promatch/shared';
+import { Button, Card, Cluster, FieldGroup } from '@promatch/shared';
 import { useEffect, useState } from 'react';
 import {
   NOTIFICATION_KINDS,
@@ -28,8 +28,6 @@ const DIGESTS: { value: Digest; label: string }[] = [
   { value: 'weekly', label: 'Weekly (Mondays from 08:00 UK time)' },
   { value: 'off', label: 'No e-mail' },
 ];
-
-const fieldset = { border: 0, padding: 0, margin: '0 0 1rem' } as const;
 
 /**
  * The one place notification choices are made: per kind and channel (notification_preferences)
@@ -77,10 +75,10 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
           }}
         >
           {NOTIFICATION_KINDS.map((kind) => (
-            <fieldset key={kind} style={fieldset}>
-              <legend style={{ fontWeight: 600 }}>{KIND_LABELS[kind]}</legend>
+            <FieldGroup key={kind} $inline>
+              <legend>{KIND_LABELS[kind]}</legend>
               {CHANNELS.map((channel) => (
-                <label key={channel.key} style={{ marginRight: '1.25rem' }}>
+                <label key={channel.key}>
                   <input
                     type="checkbox"
                     checked={prefs.kinds[kind][channel.key]}
@@ -89,12 +87,12 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
                   {channel.label}
                 </label>
               ))}
-            </fieldset>
+            </FieldGroup>
           ))}
-          <fieldset style={fieldset}>
-            <legend style={{ fontWeight: 600 }}>E-mail digest</legend>
+          <FieldGroup>
+            <legend>E-mail digest</legend>
             {DIGESTS.map((option) => (
-              <label key={option.value} style={{ display: 'block' }}>
+              <label key={option.value}>
                 <input
                   type="radio"
                   name="digest"
@@ -105,10 +103,10 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
                 {option.label}
               </label>
             ))}
-          </fieldset>
-          <fieldset style={fieldset}>
-            <legend style={{ fontWeight: 600 }}>Quiet hours</legend>
-            <label style={{ display: 'block' }}>
+          </FieldGroup>
+          <FieldGroup>
+            <legend>Quiet hours</legend>
+            <label>
               <input
                 type="checkbox"
                 checked={quiet}
@@ -123,7 +121,7 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
               No e-mail during quiet hours (UK time); a digest due then waits until they end
             </label>
             {quiet ? (
-              <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+              <Cluster $gap="lg">
                 <label>
                   From{' '}
                   <input
@@ -142,12 +140,12 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
                     onChange={(event) => setPrefs({ ...prefs, quietEnd: event.target.value })}
                   />
                 </label>
-              </p>
+              </Cluster>
             ) : null}
             {quiet && prefs.quietStart === prefs.quietEnd ? (
               <p role="alert">Quiet hours need a different start and end.</p>
             ) : null}
-          </fieldset>
+          </FieldGroup>
           <Button
             type="submit"
             disabled={save.isPending || (quiet && prefs.quietStart === prefs.quietEnd)}

@@ -1,9 +1,15 @@
-import { ProfileAvatar } from '@promatch/shared';
+import { Cluster, PlainList, ProfileAvatar } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { useBusinessProjects } from '../api/get-business-projects';
 import { useRecentFavourites } from '../api/get-recent-favourites';
 import { useShortlist } from '../api/get-shortlist';
 import { BigFigure, Muted, PanelLoading } from './overview-panel';
+import styled from 'styled-components';
+
+/** A professional's name and photo as a link, in the text colour rather than link blue. */
+const PersonLink = styled(Link)`
+  color: inherit;
+`;
 
 const PROJECT_STATUS: Record<string, string> = {
   draft: 'Draft',
@@ -49,14 +55,14 @@ const Person = ({
   avatar: string | null;
   detail: string;
 }) => (
-  <span style={{ display: 'flex', gap: '0.6rem', alignItems: 'center' }}>
+  <Cluster as="span" $nowrap>
     <ProfileAvatar name={name} src={avatar} size="sm" />
     <span>
       <strong>{name}</strong>
       <br />
       {detail}
     </span>
-  </span>
+  </Cluster>
 );
 
 export function ShortlistPanel() {
@@ -64,19 +70,19 @@ export function ShortlistPanel() {
   if (data === undefined) return <PanelLoading />;
   if (data.length === 0) return <Muted>Nobody shortlisted yet.</Muted>;
   return (
-    <ul style={{ listStyle: 'none', padding: 0 }}>
+    <PlainList $gap="xs">
       {data.map((entry) => (
         <li key={entry.application_id}>
-          <Link to={`/professional/${entry.professional_id}`} style={{ color: 'inherit' }}>
+          <PersonLink to={`/professional/${entry.professional_id}`}>
             <Person
               name={entry.professional_name}
               avatar={entry.avatar_url}
               detail={`for ${entry.project_title}`}
             />
-          </Link>
+          </PersonLink>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }
 
@@ -88,21 +94,21 @@ export function FavouritesPanel() {
       <BigFigure>{data.total}</BigFigure>
       <Muted>{data.total === 1 ? 'saved professional' : 'saved professionals'}</Muted>
       {data.latest.length > 0 ? (
-        <ul style={{ listStyle: 'none', padding: 0 }}>
+        <PlainList $gap="xs">
           {data.latest.map(({ id, professional }) =>
             professional ? (
               <li key={id}>
-                <Link to={`/professional/${professional.id}`} style={{ color: 'inherit' }}>
+                <PersonLink to={`/professional/${professional.id}`}>
                   <Person
                     name={professional.name}
                     avatar={professional.avatar_url}
                     detail={professional.title ?? 'Professional'}
                   />
-                </Link>
+                </PersonLink>
               </li>
             ) : null,
           )}
-        </ul>
+        </PlainList>
       ) : null}
       <p>
         <Link to="/favorites">All favourites</Link>

@@ -1,12 +1,19 @@
 import {
+  type AccessibilitySettings,
   Card,
+  FieldGroup,
   FONT_SIZES,
+  type ThemePreference,
   updateAccessibilitySettings,
   useAccessibilitySettings,
   useSession,
-  type AccessibilitySettings,
-  type ThemePreference,
 } from '@promatch/shared';
+import styled from 'styled-components';
+
+const SwitchLabel = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
 
 const THEMES: { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -40,10 +47,10 @@ export function AppearanceSettings() {
     <Card as="section" aria-labelledby="settings-appearance">
       <h3 id="settings-appearance">Appearance and accessibility</h3>
       <p>These choices are kept in this browser.</p>
-      <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-        <legend style={{ fontWeight: 600 }}>Theme</legend>
+      <FieldGroup $inline>
+        <legend>Theme</legend>
         {THEMES.map((option) => (
-          <label key={option.value} style={{ marginRight: '1.25rem' }}>
+          <label key={option.value}>
             <input
               type="radio"
               name="settings-theme"
@@ -54,11 +61,11 @@ export function AppearanceSettings() {
             {option.label}
           </label>
         ))}
-      </fieldset>
-      <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-        <legend style={{ fontWeight: 600 }}>Text size</legend>
+      </FieldGroup>
+      <FieldGroup $inline>
+        <legend>Text size</legend>
         {FONT_SIZES.map((size) => (
-          <label key={size} style={{ marginRight: '1.25rem' }}>
+          <label key={size}>
             <input
               type="radio"
               name="settings-font-size"
@@ -69,16 +76,16 @@ export function AppearanceSettings() {
             {FONT_LABELS[size]}
           </label>
         ))}
-      </fieldset>
+      </FieldGroup>
       {SWITCHES.map((item) => (
-        <label key={item.key} style={{ display: 'block', marginBottom: '0.4rem' }}>
+        <SwitchLabel key={item.key}>
           <input
             type="checkbox"
             checked={accessibility[item.key]}
             onChange={(event) => updateAccessibilitySettings({ [item.key]: event.target.checked })}
           />{' '}
           {item.label}
-        </label>
+        </SwitchLabel>
       ))}
     </Card>
   );

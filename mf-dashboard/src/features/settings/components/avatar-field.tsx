@@ -1,4 +1,4 @@
-import { Button, FieldError, Label, ProfileAvatar } from '@promatch/shared';
+import { Button, FieldError, FieldGroup, Label, ProfileAvatar } from '@promatch/shared';
 import { useEffect, useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import styled from 'styled-components';
@@ -15,11 +15,20 @@ const Row = styled.div`
   flex-wrap: wrap;
 `;
 
+/** The cropper, its zoom slider and buttons, a step apart. */
+const CropGroup = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  > label,
+  > div:last-child {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
 const CropArea = styled.div`
   position: relative;
   width: min(100%, 22rem);
   height: 18rem;
-  background: #0f172a;
+  background: ${({ theme }) => theme.colors.media};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
 `;
@@ -70,8 +79,8 @@ export function AvatarField({ name, avatarUrl, onSave, saving }: AvatarFieldProp
   };
 
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 1.25rem' }}>
-      <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Profile photo</legend>
+    <FieldGroup>
+      <legend>Profile photo</legend>
       <Row>
         <ProfileAvatar name={name} src={avatarUrl} size="lg" alt="Your current profile photo" />
         <div>
@@ -88,7 +97,7 @@ export function AvatarField({ name, avatarUrl, onSave, saving }: AvatarFieldProp
         </div>
       </Row>
       {source ? (
-        <div role="group" aria-label="Crop your photo" style={{ marginTop: '1rem' }}>
+        <CropGroup role="group" aria-label="Crop your photo">
           <p>Drag the picture to frame your face; use the slider or arrow keys to zoom.</p>
           <CropArea>
             <Cropper
@@ -103,9 +112,7 @@ export function AvatarField({ name, avatarUrl, onSave, saving }: AvatarFieldProp
               onCropComplete={(_, pixels) => setArea(pixels)}
             />
           </CropArea>
-          <Label htmlFor={`${inputId}-zoom`} style={{ marginTop: '0.75rem' }}>
-            Zoom
-          </Label>
+          <Label htmlFor={`${inputId}-zoom`}>Zoom</Label>
           <input
             id={`${inputId}-zoom`}
             type="range"
@@ -115,7 +122,7 @@ export function AvatarField({ name, avatarUrl, onSave, saving }: AvatarFieldProp
             value={zoom}
             onChange={(event) => setZoom(Number(event.target.value))}
           />
-          <Row style={{ marginTop: '0.75rem' }}>
+          <Row>
             <Button type="button" onClick={() => void save()} disabled={saving || !area}>
               {saving ? 'Saving photo…' : 'Save photo'}
             </Button>
@@ -123,9 +130,9 @@ export function AvatarField({ name, avatarUrl, onSave, saving }: AvatarFieldProp
               Cancel
             </Button>
           </Row>
-        </div>
+        </CropGroup>
       ) : null}
       {error ? <FieldError role="alert">{error}</FieldError> : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

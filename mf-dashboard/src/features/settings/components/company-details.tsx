@@ -1,4 +1,4 @@
-import { Badge, Card } from '@promatch/shared';
+import { Badge, Card, TermList } from '@promatch/shared';
 import { formatDay } from '../../../lib/format/format';
 import { useCompany } from '../api/get-company';
 
@@ -40,13 +40,13 @@ export function CompanyDetails({ companyId }: { companyId: string | null }) {
         <p role="alert">Company details unavailable: {company.error.message}</p>
       ) : null}
       {company.data ? (
-        <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.35rem 1rem' }}>
+        <TermList>
           <dt>Name</dt>
-          <dd style={{ margin: 0 }}>{company.data.company_name}</dd>
+          <dd>{company.data.company_name}</dd>
           <dt>Company number</dt>
-          <dd style={{ margin: 0 }}>{company.data.company_number}</dd>
+          <dd>{company.data.company_number}</dd>
           <dt>Companies House</dt>
-          <dd style={{ margin: 0 }}>
+          <dd>
             <VerificationBadge status={company.data.verification_status} /> Status:{' '}
             {company.data.company_status}
             {company.data.verified_at ? ` · checked ${formatDay(company.data.verified_at)}` : ''}
@@ -54,16 +54,16 @@ export function CompanyDetails({ companyId }: { companyId: string | null }) {
           {company.data.date_of_creation ? (
             <>
               <dt>Incorporated</dt>
-              <dd style={{ margin: 0 }}>{formatDay(company.data.date_of_creation)}</dd>
+              <dd>{formatDay(company.data.date_of_creation)}</dd>
             </>
           ) : null}
           {addressText(company.data.registered_office_address) ? (
             <>
               <dt>Registered office</dt>
-              <dd style={{ margin: 0 }}>{addressText(company.data.registered_office_address)}</dd>
+              <dd>{addressText(company.data.registered_office_address)}</dd>
             </>
           ) : null}
-        </dl>
+        </TermList>
       ) : null}
     </Card>
   );

@@ -1,11 +1,16 @@
 import { Button, Card } from '@promatch/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useAcceptInvitation, useInvitationPreview } from '../api/teams';
+import styled from 'styled-components';
 
 const ukDate = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
     new Date(iso),
   );
+
+const Banner = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
 
 /**
  * An invitation link (/teams?invitation=…) opened by a signed-in user: what it is for and an
@@ -28,7 +33,7 @@ export function InvitationBanner() {
     );
   const invitation = preview.data;
   return (
-    <Card as="section" aria-labelledby="team-invitation" style={{ marginBottom: '1.25rem' }}>
+    <Banner as="section" aria-labelledby="team-invitation">
       <h2 id="team-invitation">Team invitation</h2>
       {preview.isPending ? <p role="status">Checking your invitation…</p> : null}
       {preview.isError ? <p role="alert">{preview.error.message}</p> : null}
@@ -66,6 +71,6 @@ export function InvitationBanner() {
           </Button>
         </>
       ) : null}
-    </Card>
+    </Banner>
   );
 }

@@ -1,3 +1,5 @@
+import { DataTable, Text } from '@promatch/shared';
+
 /** What each role may do in a team, as the database functions and policies enforce it. */
 export const PERMISSIONS: { action: string; owner: boolean; admin: boolean; member: boolean }[] = [
   {
@@ -43,44 +45,36 @@ export const PERMISSIONS: { action: string; owner: boolean; admin: boolean; memb
 
 const mark = (allowed: boolean) => (allowed ? 'Yes' : 'No');
 
+const COLUMNS = [
+  'Action',
+  { label: 'Owner', align: 'center' as const },
+  { label: 'Admin', align: 'center' as const },
+  { label: 'Member', align: 'center' as const },
+];
+
 export function PermissionsTable() {
   return (
     <section aria-labelledby="team-permissions">
       <h2 id="team-permissions">Who can do what</h2>
-      <div style={{ overflowX: 'auto' }}>
-        <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-          <caption style={{ textAlign: 'left', marginBottom: '0.5rem' }}>
+      <DataTable
+        caption={
+          <Text as="span" $weight={400}>
             Each team has one owner; everyone else is an admin or a member. When someone leaves or
             is removed, what they shared stops being shared. If an owner deletes their account, the
             team passes to its longest-standing admin (or member).
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                Action
-              </th>
-              <th scope="col">Owner</th>
-              <th scope="col">Admin</th>
-              <th scope="col">Member</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PERMISSIONS.map((row) => (
-              <tr key={row.action}>
-                <th
-                  scope="row"
-                  style={{ textAlign: 'left', fontWeight: 400, padding: '0.25rem 0' }}
-                >
-                  {row.action}
-                </th>
-                <td style={{ textAlign: 'center' }}>{mark(row.owner)}</td>
-                <td style={{ textAlign: 'center' }}>{mark(row.admin)}</td>
-                <td style={{ textAlign: 'center' }}>{mark(row.member)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </Text>
+        }
+        columns={COLUMNS}
+      >
+        {PERMISSIONS.map((row) => (
+          <tr key={row.action}>
+            <th scope="row">{row.action}</th>
+            <td data-align="center">{mark(row.owner)}</td>
+            <td data-align="center">{mark(row.admin)}</td>
+            <td data-align="center">{mark(row.member)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

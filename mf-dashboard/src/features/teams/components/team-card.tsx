@@ -159,9 +159,7 @@ export function TeamCard({ team }: { team: Team }) {
   const id = useId();
   return (
     <Card as="article" aria-labelledby={`${id}-name`}>
-      <h2 id={`${id}-name`} style={{ marginTop: 0 }}>
-        {team.name}
-      </h2>
+      <h2 id={`${id}-name`}>{team.name}</h2>
       <p>{YOUR_ROLE[me]}</p>
       <Section aria-labelledby={`${id}-members`}>
         <h3 id={`${id}-members`}>Members ({team.members.length})</h3>

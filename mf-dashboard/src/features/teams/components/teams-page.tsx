@@ -1,4 +1,4 @@
-import { Button, Card, Label, Page } from '@promatch/shared';
+import { Button, Card, Cluster, Input, Label, Page, Stack } from '@promatch/shared';
 import { useState } from 'react';
 import { useCreateTeam, useTeams } from '../api/teams';
 import { InvitationBanner } from './invitation-banner';
@@ -10,11 +10,10 @@ function CreateTeam() {
   const [name, setName] = useState('');
   return (
     <Card as="section" aria-labelledby="create-team">
-      <h2 id="create-team" style={{ marginTop: 0 }}>
-        Create a team
-      </h2>
-      <form
-        style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'end' }}
+      <h2 id="create-team">Create a team</h2>
+      <Cluster
+        as="form"
+        $align="end"
         onSubmit={(event) => {
           event.preventDefault();
           create.mutate({ name: name.trim() }, { onSuccess: () => setName('') });
@@ -22,19 +21,18 @@ function CreateTeam() {
       >
         <div>
           <Label htmlFor="team-name">Team name</Label>
-          <input
+          <Input
             id="team-name"
             required
             maxLength={200}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            style={{ padding: '0.4rem', font: 'inherit' }}
           />
         </div>
         <Button type="submit" disabled={create.isPending || name.trim() === ''}>
           Create team
         </Button>
-      </form>
+      </Cluster>
     </Card>
   );
 }
@@ -48,7 +46,7 @@ export function TeamsPage() {
       lead="Invite colleagues, share the professionals and projects you are looking at, and hire together."
     >
       <InvitationBanner />
-      <div style={{ display: 'grid', gap: '1.25rem' }}>
+      <Stack $gap="xl">
         {teams.isPending ? <p role="status">Loading your teams…</p> : null}
         {teams.isError ? (
           <div role="alert">
@@ -64,7 +62,7 @@ export function TeamsPage() {
         ))}
         <CreateTeam />
         <PermissionsTable />
-      </div>
+      </Stack>
     </Page>
   );
 }

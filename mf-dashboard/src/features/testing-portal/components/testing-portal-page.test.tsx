@@ -152,12 +152,12 @@ describe('the testing portal', () => {
     renderWithProviders(<TestingPortalPage />, session);
     const apps = await screen.findByRole('table', { name: 'Deployed apps' });
     const marketing = within(apps).getByRole('row', { name: /mf_marketing/ });
-    expect(marketing).toHaveTextContent('✓ Loaded');
+    expect(marketing).toHaveTextContent('Loaded');
     expect(marketing).toHaveTextContent('0.1.0 (def456)');
     expect(marketing).toHaveTextContent('26 Nov 2026');
     expect(marketing).toHaveTextContent('http://marketing.test/mf-manifest.json');
     const auth = within(apps).getByRole('row', { name: /mf_auth/ });
-    expect(auth).toHaveTextContent('✗ Failed');
+    expect(within(auth).getByText('Failed')).toBeInTheDocument();
     expect(auth).toHaveTextContent('Failed to fetch');
     expect(within(apps).getByRole('row', { name: /shell/ })).toHaveTextContent('0.1.0 (abc123)');
 
@@ -165,7 +165,7 @@ describe('the testing portal', () => {
     expect(within(backend).getByRole('row', { name: /Database/ })).toHaveTextContent(
       'Answered a query through the REST gateway',
     );
-    expect(within(backend).getAllByText('✓ Healthy')).toHaveLength(3);
+    expect(within(backend).getAllByText('Healthy')).toHaveLength(3);
   });
 
   it('shows the probes started on navigation, and measures afresh when asked again', async () => {
@@ -180,7 +180,7 @@ describe('the testing portal', () => {
     // the page showed the navigation's probes rather than probing a second time
     expect(fetches(manifest)).toBe(1);
     expect(fetches('http://api.test/rest/v1/')).toBe(1);
-    expect(within(apps).getByRole('row', { name: /mf_marketing/ })).toHaveTextContent('✓ Loaded');
+    expect(within(apps).getByRole('row', { name: /mf_marketing/ })).toHaveTextContent('Loaded');
 
     await userEvent.click(screen.getByRole('button', { name: 'Check the apps again' }));
     await waitFor(() => expect(fetches(manifest)).toBe(2));
@@ -197,11 +197,11 @@ describe('the testing portal', () => {
     const table = screen.getByRole('table', { name: 'Self-checks' });
     for (const name of ['Auth round trip', 'REST read', 'Realtime echo', 'Storage round trip']) {
       expect(within(table).getByRole('row', { name: new RegExp(name) })).toHaveTextContent(
-        /✓ Passed\d[\d,]* ms/,
+        /Passed\d[\d,]* ms/,
       );
     }
     const call = within(table).getByRole('row', { name: /Function call/ });
-    expect(call).toHaveTextContent('✗ Failed');
+    expect(within(call).getByText('Failed')).toBeInTheDocument();
     expect(call).toHaveTextContent('Edge Function returned a non-2xx status code');
     expect(stored.size).toBe(0);
   });

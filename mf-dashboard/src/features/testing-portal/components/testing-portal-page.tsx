@@ -1,4 +1,4 @@
-import { Button, Card, Page, useSession } from '@promatch/shared';
+import { Button, Card, Icon, Page, useSession } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -44,7 +44,11 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')} ms`;
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'd MMM yyyy, HH:mm:ss') : '—');
 
 function Result({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
-  return <Verdict $ok={ok}>{ok ? `✓ ${yes}` : `✗ ${no}`}</Verdict>;
+  return (
+    <Verdict $ok={ok}>
+      <Icon name={ok ? 'check' : 'close'} /> {ok ? yes : no}
+    </Verdict>
+  );
 }
 
 function Apps() {

@@ -1,9 +1,8 @@
-import { Badge, Card, Page, ProfileAvatar, useSeo } from '@promatch/shared';
+import { Badge, Card, Page, ProfileAvatar, RatingSummary, useSeo } from '@promatch/shared';
 import { findServiceCategory } from '@promatch/shared/categories';
 import { FavouriteButton } from '@promatch/shared/favourites';
 import styled from 'styled-components';
 import { AVAILABILITY_LABEL, formatRateRange } from '../../../lib/professionals/format';
-import { ratingText } from '../../../lib/professionals/components/professional-card';
 import type { ProfessionalCard } from '../../../lib/professionals/types';
 import { PlanBadges } from '../../../lib/professionals/components/plan-badges';
 import { personJsonLd } from './person-json-ld';
@@ -94,7 +93,9 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
             <dt>Hourly rate</dt>
             <dd>{formatRateRange(p.hourly_rate_min, p.hourly_rate_max)}</dd>
             <dt>Rating</dt>
-            <dd>{ratingText(p.rating, p.review_count)}</dd>
+            <dd>
+              <RatingSummary rating={Number(p.rating)} reviews={p.review_count} />
+            </dd>
             <dt>Responds</dt>
             <dd>{p.response_time ?? 'Not stated'}</dd>
             <dt>Completion rate</dt>

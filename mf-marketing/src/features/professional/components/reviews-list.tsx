@@ -1,4 +1,4 @@
-import { Card } from '@promatch/shared';
+import { Card, StarRating } from '@promatch/shared';
 import { useProfessionalReviews } from '../api/get-professional-reviews';
 
 const date = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
@@ -15,10 +15,7 @@ export function ReviewsList({ id }: { id: string }) {
         <li key={review.id}>
           <Card>
             <p style={{ margin: 0, fontWeight: 600 }}>
-              <span aria-hidden="true">{'★'.repeat(review.rating)}</span>
-              <span style={{ position: 'absolute', left: '-9999px' }}>
-                {review.rating} out of 5 stars
-              </span>
+              <StarRating rating={review.rating} />
               {' · '}
               {date.format(new Date(review.created_at))}
             </p>

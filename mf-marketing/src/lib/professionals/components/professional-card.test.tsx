@@ -35,7 +35,9 @@ describe('ProfessionalCard', () => {
     expect(skills.querySelectorAll('li')).toHaveLength(4);
     expect(screen.queryByText('Next.js')).not.toBeInTheDocument();
     expect(screen.getByText('£55–£85/hr')).toBeInTheDocument();
-    expect(screen.getByText('★ 4.8 (12 reviews)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated' }).closest('dd')).toHaveTextContent(
+      '4.8 (12 reviews)',
+    );
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('97% of projects')).toBeInTheDocument();
   });

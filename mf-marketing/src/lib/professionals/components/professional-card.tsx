@@ -1,4 +1,4 @@
-import { Badge, Card, ProfileAvatar } from '@promatch/shared';
+import { Badge, Card, ProfileAvatar, RatingSummary } from '@promatch/shared';
 import { FavouriteButton } from '@promatch/shared/favourites';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -46,11 +46,6 @@ const Facts = styled.dl`
   }
 `;
 
-export const ratingText = (rating: number, reviews: number) =>
-  reviews > 0
-    ? `★ ${Number(rating).toFixed(1)} (${reviews} review${reviews === 1 ? '' : 's'})`
-    : 'No reviews yet';
-
 /** A professional's card: photo or initials, title, first 4 skills, rate in pounds, badges. */
 export function ProfessionalCard({
   professional,
@@ -88,7 +83,9 @@ export function ProfessionalCard({
         <dt>Rate</dt>
         <dd>{formatRateRange(p.hourly_rate_min, p.hourly_rate_max)}</dd>
         <dt>Rating</dt>
-        <dd>{ratingText(p.rating, p.review_count)}</dd>
+        <dd>
+          <RatingSummary rating={Number(p.rating)} reviews={p.review_count} />
+        </dd>
         <dt>Responds</dt>
         <dd>{p.response_time ?? 'Not stated'}</dd>
         <dt>Completion</dt>

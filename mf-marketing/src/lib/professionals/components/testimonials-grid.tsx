@@ -1,4 +1,4 @@
-import { Card } from '@promatch/shared';
+import { Card, StarRating } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { useRecentReviews } from '../api/get-recent-reviews';
 import { CardGrid } from './card-grid';
@@ -16,8 +16,8 @@ export function TestimonialsGrid({ limit }: { limit: number }) {
       {data.map((review) => (
         <li key={review.id}>
           <Card as="figure" style={{ margin: 0, height: '100%' }}>
-            <p style={{ margin: 0 }} aria-label={`${review.rating} out of 5 stars`}>
-              {'★'.repeat(review.rating)}
+            <p>
+              <StarRating rating={review.rating} />
             </p>
             <blockquote style={{ margin: '0.5rem 0' }}>“{review.comment}”</blockquote>
             <figcaption style={{ fontSize: '0.9rem' }}>

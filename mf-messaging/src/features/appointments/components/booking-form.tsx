@@ -55,7 +55,7 @@ export function BookingForm({
 
   return (
     <FormBox aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
-      <p style={{ margin: 0 }}>
+      <p>
         Propose up to three times. Times are UK time ({UK_TIME_ZONE}); summer time is taken into
         account.
       </p>

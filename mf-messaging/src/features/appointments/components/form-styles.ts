@@ -36,6 +36,10 @@ export const FormBox = styled.form`
     gap: 0.2rem;
     font-weight: 600;
   }
+
+  > p {
+    margin: 0;
+  }
 `;
 
 export const Actions = styled.span`

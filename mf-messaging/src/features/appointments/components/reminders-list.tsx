@@ -1,5 +1,6 @@
 import { Button } from '@promatch/shared';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useMarkReminderRead, useReminders } from '../api/reminders';
 import { formatLondon } from '../utils/london-time';
 
@@ -14,6 +15,12 @@ const LINK_TEXT: Record<string, string> = {
  * call (linking to the conversation) and newly published projects that strongly match the
  * professional (linking to the project).
  */
+const Reminders = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-left: 1.25rem;
+`;
+
 export function RemindersList({ userId }: { userId: string }) {
   const reminders = useReminders(userId);
   const markRead = useMarkReminderRead(userId);
@@ -25,7 +32,7 @@ export function RemindersList({ userId }: { userId: string }) {
       <h2 id="reminders-heading">Reminders</h2>
       {reminders.isError ? <p role="alert">{reminders.error.message}</p> : null}
       {items.length === 0 && reminders.isSuccess ? <p>No reminders yet.</p> : null}
-      <ul style={{ display: 'grid', gap: '0.5rem', paddingLeft: '1.25rem' }}>
+      <Reminders>
         {items.map((item) => (
           <li key={item.id}>
             <strong>{item.title}</strong> {item.read_at ? null : <em>(unread)</em>}
@@ -46,7 +53,7 @@ export function RemindersList({ userId }: { userId: string }) {
             )}
           </li>
         ))}
-      </ul>
+      </Reminders>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, toast } from '@promatch/shared';
+import { Button, Cluster, Spacer, toast } from '@promatch/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -60,8 +60,9 @@ export function ThreadAppointments({
 
   return (
     <Section aria-label={`Calls with ${partner.name}`}>
-      <span style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-        <h2 style={{ flex: 1 }}>Calls</h2>
+      <Cluster $nowrap>
+        <h2>Calls</h2>
+        <Spacer />
         {disabledReason ? null : (
           <Button
             type="button"
@@ -72,7 +73,7 @@ export function ThreadAppointments({
             Book a call
           </Button>
         )}
-      </span>
+      </Cluster>
       {booking ? (
         <BookingAllowance userId={userId}>
           <BookingForm

@@ -1,4 +1,4 @@
-import { usePageTitle, useSession } from '@promatch/shared';
+import { Stack, usePageTitle, useSession } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppointmentsLive } from '../api/use-appointments-live';
@@ -9,9 +9,7 @@ import { shownStatus } from '../utils/appointment-state';
 import { UK_TIME_ZONE } from '../utils/london-time';
 import { useNow } from '../hooks/use-now';
 
-const Layout = styled.div`
-  display: grid;
-  gap: 1rem;
+const Layout = styled(Stack).attrs({ $gap: 'lg' })`
   max-width: 48rem;
   margin: 0 auto;
   padding: 1.5rem 1rem;
@@ -30,23 +28,23 @@ export function UpcomingPage() {
   );
   return (
     <Layout>
-      <p style={{ margin: 0 }}>
+      <p>
         <Link to="/messages">Back to messages</Link>
       </p>
-      <h1 style={{ margin: 0 }}>Upcoming calls</h1>
-      <p style={{ margin: 0 }}>All times are UK time ({UK_TIME_ZONE}).</p>
+      <h1>Upcoming calls</h1>
+      <p>All times are UK time ({UK_TIME_ZONE}).</p>
       {upcoming.isPending ? <p>Loading calls…</p> : null}
       {upcoming.isError ? <p role="alert">{upcoming.error.message}</p> : null}
       {upcoming.isSuccess && items.length === 0 ? (
         <p>No upcoming calls. Book one from a conversation or a professional&rsquo;s profile.</p>
       ) : null}
       {items.map((a) => (
-        <div key={a.id} style={{ display: 'grid', gap: '0.25rem' }}>
+        <Stack key={a.id} $gap="xs">
           <AppointmentCard appointment={a} userId={userId} now={now} />
           {a.conversation_id ? (
             <Link to={`/messages/${a.conversation_id}`}>Open the conversation</Link>
           ) : null}
-        </div>
+        </Stack>
       ))}
       <RemindersList userId={userId} />
       <PastCalls userId={userId} now={now} />

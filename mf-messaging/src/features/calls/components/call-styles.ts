@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 export const Stage = styled.div`
   position: relative;
-  background: #0f172a;
+  background: ${({ theme }) => theme.colors.media};
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   aspect-ratio: 16 / 9;
@@ -22,10 +22,10 @@ export const SelfView = styled.div`
   bottom: 0.75rem;
   width: min(28%, 14rem);
   aspect-ratio: 16 / 9;
-  border: 2px solid #ffffff;
+  border: 2px solid ${({ theme }) => theme.colors.onMedia};
   border-radius: 0.5rem;
   overflow: hidden;
-  background: #1e293b;
+  background: ${({ theme }) => theme.colors.mediaSurface};
 `;
 
 export const Overlay = styled.p`
@@ -34,7 +34,7 @@ export const Overlay = styled.p`
   display: grid;
   place-items: center;
   margin: 0;
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.onMedia};
   font-size: 1.1rem;
   text-align: center;
   padding: 1rem;

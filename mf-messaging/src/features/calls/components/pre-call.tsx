@@ -67,6 +67,11 @@ function DeviceSelect(props: {
 }
 
 /** Before joining: choose the camera and microphone, see yourself, check the microphone works. */
+const Heading = styled.h2`
+  margin-top: 0;
+  font-size: 1.1rem;
+`;
+
 export function PreCall({ media, choice, onChoose, onJoin, joining }: Props) {
   const video = media.stream?.getVideoTracks()[0] ?? null;
   const level = useAudioLevel(media.stream?.getAudioTracks()[0] ?? null);
@@ -76,7 +81,7 @@ export function PreCall({ media, choice, onChoose, onJoin, joining }: Props) {
         <VideoView track={video} aria-label="Your camera preview" />
       </Stage>
       <div>
-        <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>Check your camera and microphone</h2>
+        <Heading>Check your camera and microphone</Heading>
         {media.error ? <p role="alert">{media.error}</p> : null}
         <DeviceSelect
           id="call-camera"

@@ -1,4 +1,4 @@
-import { Button } from '@promatch/shared';
+import { Button, Text } from '@promatch/shared';
 import styled from 'styled-components';
 import type { useRecording } from '../hooks/use-recording';
 
@@ -45,13 +45,13 @@ export function RecordingControls({
   return (
     <div>
       {state.phase === 'recording' ? (
-        <p role="status" style={{ textAlign: 'center' }}>
+        <Text role="status" $align="center">
           <Indicator data-testid="recording-indicator">Recording</Indicator> Both of you agreed to
           record this call.{' '}
           <Button type="button" $size="sm" $variant="outline" onClick={recording.stop}>
             Stop recording
           </Button>
-        </p>
+        </Text>
       ) : null}
       {state.phase === 'asked' ? (
         <Prompt role="alertdialog" aria-label="Recording request">
@@ -67,15 +67,15 @@ export function RecordingControls({
         </Prompt>
       ) : null}
       {state.phase === 'asking' ? (
-        <p role="status" style={{ textAlign: 'center' }}>
+        <Text role="status" $align="center">
           Waiting for {partnerName} to agree to recording…{' '}
           <Button type="button" $size="sm" $variant="ghost" onClick={recording.stop}>
             Cancel
           </Button>
-        </p>
+        </Text>
       ) : null}
       {state.phase === 'off' ? (
-        <p style={{ textAlign: 'center' }}>
+        <Text $align="center">
           <Button
             type="button"
             $size="sm"
@@ -85,7 +85,7 @@ export function RecordingControls({
           >
             Ask to record
           </Button>
-        </p>
+        </Text>
       ) : null}
       {state.phase === 'off' && state.notice ? <p role="status">{state.notice}</p> : null}
       {recording.saved ? <p role="status">{recording.saved}</p> : null}

@@ -67,6 +67,19 @@ const when = (iso: string) => {
   }).format(date);
 };
 
+/** The name and last message; may shrink so a long preview ellipsises instead of overflowing. */
+const Summary = styled.span`
+  min-width: 0;
+`;
+
+/** When the last message came and how many are unread, stacked at the row's end. */
+const Meta = styled.span`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: 0.75rem;
+`;
+
 function Row({ conversation, userId }: { conversation: ConversationSummary; userId: string }) {
   const name = conversation.partner_name || 'User';
   const preview = conversation.last_message
@@ -76,14 +89,14 @@ function Row({ conversation, userId }: { conversation: ConversationSummary; user
     <li>
       <Item to={`/messages/${conversation.id}`}>
         <Avatar name={name} url={conversation.partner_avatar_url} />
-        <span style={{ minWidth: 0 }}>
+        <Summary>
           <Name>
             <PresenceDot status={conversation.partner_status} name={name} />
             {name}
           </Name>
           <Preview>{preview}</Preview>
-        </span>
-        <span style={{ display: 'grid', justifyItems: 'end', gap: '0.25rem', fontSize: '0.75rem' }}>
+        </Summary>
+        <Meta>
           <time dateTime={conversation.last_message_at}>{when(conversation.last_message_at)}</time>
           {conversation.unread_count > 0 ? (
             <Unread>
@@ -91,7 +104,7 @@ function Row({ conversation, userId }: { conversation: ConversationSummary; user
               <VisuallyHidden> unread</VisuallyHidden>
             </Unread>
           ) : null}
-        </span>
+        </Meta>
       </Item>
     </li>
   );

@@ -35,13 +35,17 @@ export interface MessagesLayoutProps {
 }
 
 /** The messages page: the live inbox beside the conversation pane. */
+const Heading = styled.h1`
+  margin-top: 0;
+`;
+
 export function MessagesLayout({ userId, status, children }: MessagesLayoutProps) {
   usePageTitle('Messages');
   useInboxLive(userId);
   return (
     <Layout>
       <div>
-        <h1 style={{ marginTop: 0 }}>Messages</h1>
+        <Heading>Messages</Heading>
         {status}
         <p>
           <Link to="/messages/upcoming">Upcoming calls and reminders</Link>
@@ -63,7 +67,7 @@ export function SignedOut() {
   return (
     <Layout>
       <div>
-        <h1 style={{ marginTop: 0 }}>Messages</h1>
+        <Heading>Messages</Heading>
         <p>
           <Link to={`/login?returnTo=${encodeURIComponent(pathname + search)}`}>Sign in</Link> to
           read and send your messages.

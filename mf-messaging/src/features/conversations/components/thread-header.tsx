@@ -31,6 +31,11 @@ export interface ThreadHeaderProps {
 }
 
 /** Who the conversation is with, their status, a business's company verification, the call button and the actions passed in. */
+/** The partner's name and presence, taking the width the avatar and buttons leave. */
+const Who = styled.div`
+  flex: 1;
+`;
+
 export function ThreadHeader({
   partner,
   conversationId,
@@ -42,14 +47,14 @@ export function ThreadHeader({
     <>
       <Bar>
         <Avatar name={partner.name} url={partner.avatarUrl} />
-        <div style={{ flex: 1 }}>
+        <Who>
           <h2>{partner.name}</h2>
           <PresenceLabel status={partner.status} />
           {/* a business partner's company and its verification; nothing for a professional */}
           <div>
             <BusinessVerificationBadge businessId={partner.id} />
           </div>
-        </div>
+        </Who>
         {conversationId && !blocked ? (
           <Button as={Link} to={`/messages/${conversationId}/call`} $size="sm" $variant="default">
             Start video call

@@ -1,23 +1,34 @@
-import { getSessionStore, useSession } from '@promatch/shared';
+import { Cluster, getSessionStore, useSession } from '@promatch/shared';
+import styled from 'styled-components';
 import { PresenceLabel } from '../../../lib/presence/presence-badge';
 
 /** The user's own status, and the switch that shows them as Busy to their contacts. */
+const Toolbar = styled(Cluster)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const CheckboxLabel = styled.label`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+`;
+
 export function BusyToggle() {
   const presence = useSession((state) => state.presence);
   const busy = useSession((state) => state.busyByHand);
   return (
-    <div style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginBottom: '0.75rem' }}>
+    <Toolbar $gap="lg">
       <span>
         Your status: <PresenceLabel status={presence} />
       </span>
-      <label style={{ display: 'inline-flex', gap: '0.35rem', alignItems: 'center' }}>
+      <CheckboxLabel>
         <input
           type="checkbox"
           checked={busy}
           onChange={(event) => getSessionStore().getState().setBusyByHand(event.target.checked)}
         />
         Busy
-      </label>
-    </div>
+      </CheckboxLabel>
+    </Toolbar>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Label, toast } from '@promatch/shared';
+import { Button, Cluster, Label, toast } from '@promatch/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -63,14 +63,14 @@ export function ReportForm({ userId, partner, conversationId, onDone }: ReportFo
       <Label htmlFor={`${id}-details`}>Details (optional)</Label>
       <textarea id={`${id}-details`} rows={3} {...register('details')} />
       {formState.errors.details ? <p role="alert">{formState.errors.details.message}</p> : null}
-      <span style={{ display: 'flex', gap: '0.5rem' }}>
+      <Cluster $align="stretch">
         <Button type="submit" $variant="destructive" disabled={formState.isSubmitting}>
           Send report
         </Button>
         <Button type="button" $variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-      </span>
+      </Cluster>
     </Form>
   );
 }

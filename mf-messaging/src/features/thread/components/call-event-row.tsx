@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@promatch/shared';
+import { Icon, VisuallyHidden } from '@promatch/shared';
 import styled from 'styled-components';
 import { durationInWords, formatDuration } from '../../../lib/format-duration';
 
@@ -11,7 +11,7 @@ const Row = styled.div`
 const Pill = styled.p`
   margin: 0;
   padding: 0.3rem 0.8rem;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -30,8 +30,7 @@ export function CallEventRow({ createdAt, seconds }: { createdAt: string; second
   return (
     <Row data-testid="call-event">
       <Pill>
-        <span aria-hidden="true">📹 </span>
-        Video call · <span aria-hidden="true">{formatDuration(seconds)}</span>
+        <Icon name="video" /> Video call · <span aria-hidden="true">{formatDuration(seconds)}</span>
         <VisuallyHidden>{durationInWords(seconds)}</VisuallyHidden>
         {' · '}
         <time dateTime={createdAt}>{time(createdAt)}</time>

@@ -32,6 +32,10 @@ export interface ComposerProps {
 }
 
 /** Enter sends, Shift+Enter starts a new line. */
+const AttachError = styled.p`
+  margin: 0 ${({ theme }) => theme.space.md};
+`;
+
 export function Composer({ onSend, onTyping, onAttach, disabledReason }: ComposerProps) {
   const [text, setText] = useState('');
   const [attaching, setAttaching] = useState(false);
@@ -64,11 +68,7 @@ export function Composer({ onSend, onTyping, onAttach, disabledReason }: Compose
     );
   return (
     <>
-      {attachError ? (
-        <p role="alert" style={{ margin: '0 0.75rem' }}>
-          {attachError}
-        </p>
-      ) : null}
+      {attachError ? <AttachError role="alert">{attachError}</AttachError> : null}
       <Form onSubmit={submit}>
         <VisuallyHidden as="label" htmlFor={`${id}-text`}>
           Message
