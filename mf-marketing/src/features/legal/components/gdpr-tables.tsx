@@ -1,6 +1,6 @@
 import { Button } from '@promatch/shared';
-import { useRetentionPolicies } from './api/get-retention';
-import { retentionPeriodText } from './utils/retention-period';
+import { useRetentionPolicies } from '../api/get-retention';
+import { retentionPeriodText } from '../utils/retention-period';
 
 const LAWFUL_BASES = [
   ['Your account, profile, messages and appointments', 'Contract (Art. 6(1)(b))'],

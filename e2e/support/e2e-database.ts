@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import pg from 'pg';
+import { createMigratedDatabase } from '../../backend/test/support/postgres-template.ts';
+
+const serverUrl = 'postgres://postgres@127.0.0.1:5432';
+
+/**
+ * The database the e2e backend runs on (decision 0166): a fresh PostgreSQL database for the run
+ * when 127.0.0.1:5432 answers — its own processes serve both Playwright workers at once, where
+ * PGlite runs every query on the backend's one thread — otherwise PGlite in the data directory.
+ * `E2E_DATABASE=pglite` (or `postgres`) forces the choice.
+ */
+export interface E2eDatabase {
+  kind: 'pglite' | 'postgres';
+  /** Extra backend environment: DATABASE_URL on PostgreSQL, nothing on PGlite (DATA_DIR holds it). */
+  env: Record<string, string>;
+  /** Drops the run's database (after the backend stopped); nothing on PGlite. */
+  drop(): Promise<void>;
+}
+
+function postgresAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(5432, '127.0.0.1');
+    socket.setTimeout(3000, () => socket.destroy(new Error('timeout')));
+    socket.on('connect', () => resolve(true)).on('error', () => resolve(false));
+    socket.on('connect', () => socket.end());
+  });
+}
+
+async function chooseKind(): Promise<E2eDatabase['kind']> {
+  const forced = process.env.E2E_DATABASE;
+  if (forced === 'pglite' || forced === 'postgres') return forced;
+  if (forced) throw new Error(`E2E_DATABASE must be pglite or postgres, not ${forced}`);
+  return (await postgresAnswers()) ? 'postgres' : 'pglite';
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function prepareE2eDatabase(backendEnv: NodeJS.ProcessEnv): Promise<E2eDatabase> {
+  if ((await chooseKind()) === 'pglite') {
+    const why = process.env.E2E_DATABASE
+      ? 'E2E_DATABASE=pglite'
+      : 'no PostgreSQL on 127.0.0.1:5432';
+    console.log(`e2e backend database: PGlite (${why})`);
+    return { kind: 'pglite', env: {}, drop: async () => undefined };
+  }
+  const name = `pm_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await createMigratedDatabase(name, backendEnv, undefined);
+  console.log(`e2e backend database: PostgreSQL ${name} (dropped at teardown)`);
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: `${serverUrl}/${name}` },
+    drop: () => dropDatabase(name),
+  };
+}
