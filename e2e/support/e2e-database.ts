@@ -4,6 +4,7 @@ import pg from 'pg';
 import { createMigratedDatabase } from '../../backend/test/support/postgres-template.ts';
 
 const serverUrl = 'postgres://postgres@127.0.0.1:5432';
+const prefix = 'pm_e2e_';
 
 /**
  * The database the e2e backend runs on (decision 0166): a fresh PostgreSQL database for the run
@@ -35,14 +36,30 @@ async function chooseKind(): Promise<E2eDatabase['kind']> {
   return (await postgresAnswers()) ? 'postgres' : 'pglite';
 }
 
-async function dropDatabase(name: string): Promise<void> {
+async function withAdmin(work: (admin: pg.Client) => Promise<void>): Promise<void> {
   const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+}
+
+/**
+ * Drops the databases of runs killed before their teardown. Safe: the site's fixed ports let only
+ * one e2e run live on a machine, and global-setup has just checked that they are free.
+ */
+async function dropLeftovers(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [prefix],
+  );
+  for (const { datname } of rows) await dropDatabase(admin, datname);
 }
 
 export async function prepareE2eDatabase(backendEnv: NodeJS.ProcessEnv): Promise<E2eDatabase> {
@@ -53,12 +70,13 @@ export async function prepareE2eDatabase(backendEnv: NodeJS.ProcessEnv): Promise
     console.log(`e2e backend database: PGlite (${why})`);
     return { kind: 'pglite', env: {}, drop: async () => undefined };
   }
-  const name = `pm_e2e_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const name = `${prefix}${process.pid}_${randomBytes(3).toString('hex')}`;
+  await withAdmin(dropLeftovers);
   await createMigratedDatabase(name, backendEnv, undefined);
   console.log(`e2e backend database: PostgreSQL ${name} (dropped at teardown)`);
   return {
     kind: 'postgres',
     env: { DATABASE_URL: `${serverUrl}/${name}` },
-    drop: () => dropDatabase(name),
+    drop: () => withAdmin((admin) => dropDatabase(admin, name)),
   };
 }
