@@ -7,10 +7,9 @@ const serverUrl = 'postgres://postgres@127.0.0.1:5432';
 const prefix = 'pm_e2e_';
 
 /**
- * The database the e2e backend runs on (decision 0166): a fresh PostgreSQL database for the run
- * when 127.0.0.1:5432 answers — its own processes serve both Playwright workers at once, where
- * PGlite runs every query on the backend's one thread — otherwise PGlite in the data directory.
- * `E2E_DATABASE=pglite` (or `postgres`) forces the choice.
+ * The database the e2e backend runs on (decision 0166): PGlite in the data directory by default;
+ * with `E2E_DATABASE=postgres`, a fresh PostgreSQL database for the run when 127.0.0.1:5432
+ * answers (PGlite, and the output says so, when it does not).
  */
 export interface E2eDatabase {
   kind: 'pglite' | 'postgres';
@@ -29,11 +28,19 @@ function postgresAnswers(): Promise<boolean> {
   });
 }
 
-async function chooseKind(): Promise<E2eDatabase['kind']> {
-  const forced = process.env.E2E_DATABASE;
-  if (forced === 'pglite' || forced === 'postgres') return forced;
-  if (forced) throw new Error(`E2E_DATABASE must be pglite or postgres, not ${forced}`);
-  return (await postgresAnswers()) ? 'postgres' : 'pglite';
+async function chooseKind(): Promise<{ kind: E2eDatabase['kind']; why: string }> {
+  const wanted = process.env.E2E_DATABASE ?? 'pglite';
+  if (wanted !== 'pglite' && wanted !== 'postgres') {
+    throw new Error(`E2E_DATABASE must be pglite or postgres, not ${wanted}`);
+  }
+  if (wanted === 'pglite') {
+    return {
+      kind: 'pglite',
+      why: process.env.E2E_DATABASE ? 'E2E_DATABASE=pglite' : 'the default',
+    };
+  }
+  if (await postgresAnswers()) return { kind: 'postgres', why: 'E2E_DATABASE=postgres' };
+  return { kind: 'pglite', why: 'E2E_DATABASE=postgres, but 127.0.0.1:5432 does not answer' };
 }
 
 async function withAdmin(work: (admin: pg.Client) => Promise<void>): Promise<void> {
@@ -63,17 +70,15 @@ async function dropLeftovers(admin: pg.Client): Promise<void> {
 }
 
 export async function prepareE2eDatabase(backendEnv: NodeJS.ProcessEnv): Promise<E2eDatabase> {
-  if ((await chooseKind()) === 'pglite') {
-    const why = process.env.E2E_DATABASE
-      ? 'E2E_DATABASE=pglite'
-      : 'no PostgreSQL on 127.0.0.1:5432';
+  const { kind, why } = await chooseKind();
+  if (kind === 'pglite') {
     console.log(`e2e backend database: PGlite (${why})`);
     return { kind: 'pglite', env: {}, drop: async () => undefined };
   }
   const name = `${prefix}${process.pid}_${randomBytes(3).toString('hex')}`;
   await withAdmin(dropLeftovers);
   await createMigratedDatabase(name, backendEnv, undefined);
-  console.log(`e2e backend database: PostgreSQL ${name} (dropped at teardown)`);
+  console.log(`e2e backend database: PostgreSQL ${name} (${why}; dropped at teardown)`);
   return {
     kind: 'postgres',
     env: { DATABASE_URL: `${serverUrl}/${name}` },

@@ -104,7 +104,7 @@ export default async function globalSetup() {
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_RETRY_BASE_MS: '1000',
   };
-  // PostgreSQL when it answers, else PGlite in dataDir; either way a restart keeps every row.
+  // PGlite in dataDir, or PostgreSQL with E2E_DATABASE=postgres; a restart keeps every row on both.
   const database = await prepareE2eDatabase({ ...process.env, ...backendEnv });
   Object.assign(backendEnv, database.env);
   const backendControl: BackendControl = {
