@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as stack from '../../scripts/stack.mjs';
 import { startAuthStandIn } from './auth-stand-in-setup.ts';
+import { prepareE2eDatabase } from './e2e-database.ts';
 import { CONTROL_PORT } from './stack-control.ts';
 
 interface Running {
@@ -83,7 +84,7 @@ export default async function globalSetup() {
   let backend: Running | undefined;
   const companiesHouse = await startAuthStandIn();
   // The same data directory on every start, so a restarted backend keeps every row.
-  const backendEnv = {
+  const backendEnv: Record<string, string> = {
     DATA_DIR: dataDir,
     AUTH_AUTOCONFIRM: 'false',
     // demo professionals (deterministic seed) for the marketing search and profile specs
@@ -103,6 +104,9 @@ export default async function globalSetup() {
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_RETRY_BASE_MS: '1000',
   };
+  // PGlite in dataDir, or PostgreSQL with E2E_DATABASE=postgres; a restart keeps every row on both.
+  const database = await prepareE2eDatabase({ ...process.env, ...backendEnv });
+  Object.assign(backendEnv, database.env);
   const backendControl: BackendControl = {
     async stop() {
       if (backend) await stack.stopProcess(backend.child);
@@ -120,6 +124,7 @@ export default async function globalSetup() {
     control.close();
     await Promise.all([...apps.values()].map((running) => stack.stopProcess(running.child)));
     await backendControl.stop();
+    await database.drop();
     await companiesHouse.close();
     await stack.writeRuntimeFiles(env);
     await rm(dataDir, { recursive: true, force: true });
