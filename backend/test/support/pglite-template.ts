@@ -44,7 +44,9 @@ function pruneOldTemplates(keep: string) {
   for (const name of readdirSync(os.tmpdir())) {
     if (!name.startsWith(templatePrefix) || name === keep) continue;
     const full = path.join(os.tmpdir(), name);
-    if (Date.now() - statSync(full).mtimeMs > 3_600_000)
+    // another worker may publish (rename) its build between the listing and this look
+    const stats = statSync(full, { throwIfNoEntry: false });
+    if (stats && Date.now() - stats.mtimeMs > 3_600_000)
       rmSync(full, { recursive: true, force: true });
   }
 }
