@@ -18,6 +18,8 @@ export interface TooltipProps {
   children: ReactElement<{ 'aria-describedby'?: string }>;
   /** `end` lines the tooltip up with the trigger's right edge, for triggers near the right edge. */
   align?: TooltipAlign;
+  /** On the wrapper around trigger and tooltip, so `styled(Tooltip)` can place or hide it. */
+  className?: string;
 }
 
 const GAP = '0.4rem';
@@ -71,7 +73,7 @@ function joinIds(...ids: (string | undefined)[]): string | undefined {
  * (`TOOLTIP_SKIP_DELAY_MS`); closes on leave, blur, click and Escape. While open the trigger is
  * described by it. Touch does not open it: a tap is the control's own action.
  */
-export function Tooltip({ label, children, align = 'center' }: TooltipProps) {
+export function Tooltip({ label, children, align = 'center', className }: TooltipProps) {
   const { open, requestOpen, close } = useTooltipOpen();
   const id = useId();
   // After a click, the focus the click gave the trigger must not bring the tooltip back.
@@ -100,6 +102,7 @@ export function Tooltip({ label, children, align = 'center' }: TooltipProps) {
 
   return (
     <Anchor
+      className={className}
       onPointerEnter={(event: PointerEvent) => {
         if (event.pointerType !== 'touch') openUnlessSuppressed();
       }}

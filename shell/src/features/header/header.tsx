@@ -70,10 +70,11 @@ const DesktopOnly = styled.div`
   ${desktopOnly}
 `;
 
-const MenuToggle = styled(Button)`
-  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) {
-    display: none;
-  }
+const mobileOnly = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px) { display: none; }`;
+
+/** The menu toggle with its tooltip; hidden as a whole, so no empty wrapper adds a gap. */
+const MenuToggleTooltip = styled(Tooltip)`
+  ${mobileOnly}
 `;
 
 function PrimaryNav({ messagesBadge }: { messagesBadge?: ReactNode }) {
@@ -135,8 +136,8 @@ export function Header({
               </>
             )}
           </DesktopOnly>
-          <Tooltip label={menuLabel} align="end">
-            <MenuToggle
+          <MenuToggleTooltip label={menuLabel} align="end">
+            <Button
               ref={toggleRef}
               type="button"
               $variant="ghost"
@@ -147,8 +148,8 @@ export function Header({
               onClick={menu.toggle}
             >
               <Icon name={menu.open ? 'close' : 'menu'} size="1.4rem" />
-            </MenuToggle>
-          </Tooltip>
+            </Button>
+          </MenuToggleTooltip>
         </Actions>
       </Inner>
       {menu.open && menu.mobile ? (
