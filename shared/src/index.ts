@@ -111,6 +111,8 @@ export { Icon, type IconName, type IconProps } from './ui/icon';
 export { RatingSummary, StarRating, type StarRatingProps } from './ui/star-rating';
 export { renderWhenNearViewport } from './ui/render-when-near';
 export { PRESENCE_STYLES } from './constants/presence';
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './constants/tooltip';
+export { Tooltip, type TooltipAlign, type TooltipProps } from './ui/tooltip';
 export { safeReturnTo } from './auth/return-to';
 export { needsSecondFactor, type SessionLike } from './auth/assurance';
 export {

@@ -1,4 +1,4 @@
-import { Button, Icon, useSession } from '@promatch/shared';
+import { Button, Icon, Tooltip, useSession } from '@promatch/shared';
 import { lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -70,10 +70,11 @@ const DesktopOnly = styled.div`
   ${desktopOnly}
 `;
 
-const MenuToggle = styled(Button)`
-  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) {
-    display: none;
-  }
+const mobileOnly = `@media (min-width: ${MOBILE_BREAKPOINT_PX}px) { display: none; }`;
+
+/** The menu toggle with its tooltip; hidden as a whole, so no empty wrapper adds a gap. */
+const MenuToggleTooltip = styled(Tooltip)`
+  ${mobileOnly}
 `;
 
 function PrimaryNav({ messagesBadge }: { messagesBadge?: ReactNode }) {
@@ -110,6 +111,7 @@ export function Header({
   const menu = useMobileMenu();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuLabel = menu.open ? 'Close menu' : 'Open menu';
   return (
     <Bar>
       <Inner>
@@ -134,18 +136,20 @@ export function Header({
               </>
             )}
           </DesktopOnly>
-          <MenuToggle
-            ref={toggleRef}
-            type="button"
-            $variant="ghost"
-            $size="icon"
-            aria-expanded={menu.open}
-            aria-controls={menuId}
-            aria-label={menu.open ? 'Close menu' : 'Open menu'}
-            onClick={menu.toggle}
-          >
-            <Icon name={menu.open ? 'close' : 'menu'} size="1.4rem" />
-          </MenuToggle>
+          <MenuToggleTooltip label={menuLabel} align="end">
+            <Button
+              ref={toggleRef}
+              type="button"
+              $variant="ghost"
+              $size="icon"
+              aria-expanded={menu.open}
+              aria-controls={menuId}
+              aria-label={menuLabel}
+              onClick={menu.toggle}
+            >
+              <Icon name={menu.open ? 'close' : 'menu'} size="1.4rem" />
+            </Button>
+          </MenuToggleTooltip>
         </Actions>
       </Inner>
       {menu.open && menu.mobile ? (

@@ -1,6 +1,7 @@
 import {
   Button,
   Icon,
+  Tooltip,
   useSession,
   type IconName,
   type ThemePreference,
@@ -28,20 +29,23 @@ export function ThemeSwitcher() {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, anchor, close);
   const current = OPTIONS.find((option) => option.value === theme) ?? OPTIONS[2];
+  const label = `Theme: ${current?.label}`;
 
   return (
     <PopoverAnchor ref={anchor}>
-      <Button
-        type="button"
-        $variant="ghost"
-        $size="icon"
-        aria-label={`Theme: ${current?.label}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {current ? <Icon name={current.icon} size="1.25rem" /> : null}
-      </Button>
+      <Tooltip label={label}>
+        <Button
+          type="button"
+          $variant="ghost"
+          $size="icon"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {current ? <Icon name={current.icon} size="1.25rem" /> : null}
+        </Button>
+      </Tooltip>
       {open ? (
         <PopoverPanel id={panelId} role="group" aria-label="Theme">
           <ul>

@@ -1,4 +1,4 @@
-import { Icon, useSession } from '@promatch/shared';
+import { Icon, Tooltip, useSession } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNotificationsLive, useUnreadCount } from '../api/notifications';
@@ -36,14 +36,16 @@ function LiveBell({ userId }: { userId: string }) {
   const { data: count = 0 } = useUnreadCount(userId);
   const label = count === 0 ? 'Notifications' : `Notifications, ${count} unread`;
   return (
-    <Bell to="/smart-notifications" aria-label={label} title={label}>
-      <Icon name="bell" size="1.3rem" />
-      {count > 0 ? (
-        <Count aria-hidden="true" data-testid="notification-count">
-          {count > 99 ? '99+' : count}
-        </Count>
-      ) : null}
-    </Bell>
+    <Tooltip label={label} align="end">
+      <Bell to="/smart-notifications" aria-label={label}>
+        <Icon name="bell" size="1.3rem" />
+        {count > 0 ? (
+          <Count aria-hidden="true" data-testid="notification-count">
+            {count > 99 ? '99+' : count}
+          </Count>
+        ) : null}
+      </Bell>
+    </Tooltip>
   );
 }
 
