@@ -81,16 +81,20 @@ async function buildTemplate(
   }
 }
 
-/** Drops templates of other schemas that nobody used for an hour (the comment holds the last use). */
+/**
+ * Drops published templates of other schemas that nobody used for an hour (the comment holds the
+ * last use). Databases still being built (`…_b<random>`) and templates not yet marked are another
+ * worker's work in progress: never touched.
+ */
 async function pruneOldTemplates(admin: Admin, keep: string): Promise<void> {
   const { rows } = await admin.query<{ datname: string; used: string | null }>(
     `select d.datname, shobj_description(d.oid, 'pg_database') as used
-       from pg_database d where d.datname like '${templatePrefix}%' and d.datname <> $1`,
+       from pg_database d where d.datname ~ '^${templatePrefix}[0-9a-f]{16}$' and d.datname <> $1`,
     [keep],
   );
   for (const { datname, used } of rows) {
     const last = Date.parse(used ?? '');
-    if (Number.isFinite(last) && Date.now() - last < unusedMs) continue;
+    if (!Number.isFinite(last) || Date.now() - last < unusedMs) continue;
     await admin.query(`drop database if exists ${datname}`).catch(() => undefined); // in use: keep
   }
 }
