@@ -42,7 +42,7 @@ describe("a business's verification as professionals see it", () => {
   });
 
   it('pending and missing say so, with no date', () => {
-    const { rerender } = renderWithProviders(
+    const { unmount } = renderWithProviders(
       <BusinessVerificationNote
         verification={{
           businessId: 'b-1',
@@ -56,7 +56,8 @@ describe("a business's verification as professionals see it", () => {
     expect(screen.getByTestId('business-verification')).toHaveTextContent(
       'Verification pending PENDING LTD (company no. 07654321)',
     );
-    rerender(
+    unmount(); // a fresh render keeps the theme, which rerender would drop
+    renderWithProviders(
       <BusinessVerificationNote
         verification={{
           businessId: 'b-2',
