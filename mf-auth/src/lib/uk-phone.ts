@@ -19,7 +19,8 @@ export async function ukFormat(e164: string): Promise<string> {
   const parsed = parsePhoneNumber(e164);
   if (!parsed.valid) return e164;
   return (
-    (parsed.regionCode === 'GB' ? parsed.number.national : parsed.number.international) ?? e164
+    // +44 is the UK numbering plan (with the Crown Dependencies, which share it).
+    (parsed.countryCode === 44 ? parsed.number.national : parsed.number.international) ?? e164
   );
 }
 
