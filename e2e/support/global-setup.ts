@@ -76,6 +76,8 @@ function startControlServer(
 /** Starts the backend (fresh data directory) and the six app servers from the production build. */
 export default async function globalSetup() {
   for (const app of stack.APPS) await assertPortFree(app.port);
+  // Another checkout's backend on the well-known port would answer in place of this one's.
+  await assertPortFree(stack.BACKEND_PORT);
   const apps = new Map<string, Running>();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'promatch-e2e-'));
   const env = { ...process.env };
