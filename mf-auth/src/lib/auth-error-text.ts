@@ -16,6 +16,7 @@ export const CAPTCHA_FAILED_MESSAGE =
 const PHONE_MESSAGES: Record<string, string> = {
   'Invalid MFA Phone code entered': 'That code is not right. Check the text message and try again.',
   'Invalid phone number format (E.164 required)': 'Please enter a valid UK mobile number.',
+  'SMS rate limit exceeded': 'Too many codes have been sent. Please wait an hour and try again.',
 };
 
 /**
@@ -26,10 +27,10 @@ export function authErrorText(error: unknown): string {
   const shape = (error ?? {}) as ErrorShape;
   if (shape.code === 'captcha_failed') return CAPTCHA_FAILED_MESSAGE;
   const message = typeof shape.message === 'string' ? shape.message : '';
-  if (PHONE_MESSAGES[message]) return PHONE_MESSAGES[message];
   // "For security purposes, you can only request this after 60 seconds." says what to do.
   if (shape.code === 'over_sms_send_rate_limit' && message.startsWith('For security purposes'))
     return message;
+  if (PHONE_MESSAGES[message]) return PHONE_MESSAGES[message];
   if (
     shape.status === 429 ||
     shape.code === 'over_request_rate_limit' ||
