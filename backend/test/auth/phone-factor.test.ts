@@ -116,6 +116,21 @@ for (const kind of ['pglite', 'postgres'] as DbKind[]) {
       expect((await second.from('profiles').select('id').limit(1)).error).toBeNull();
     });
 
+    it("never texts another user's phone: their factor is not found", async () => {
+      const victim = await signedIn(server, 'phone-victim');
+      const phone = '+447911123457';
+      const { data } = await victim.client.auth.mfa.enroll({ factorType: 'phone', phone });
+      const attacker = await signedIn(server, 'phone-attacker');
+      const before = twilio.received.length;
+      const answer = await rawAuth(server, `/factors/${data?.id ?? ''}/challenge`, {
+        method: 'POST',
+        token: attacker.session.access_token,
+        body: {},
+      });
+      expect(answer).toMatchObject({ status: 404, body: { code: 'mfa_factor_not_found' } });
+      expect(twilio.received.length).toBe(before);
+    });
+
     it('refuses numbers that are not valid E.164 phone numbers, and a missing number', async () => {
       const { session } = await signedIn(server, 'phone-bad');
       for (const phone of ['12345', '+4477009', 'call me', '+447700900123']) {

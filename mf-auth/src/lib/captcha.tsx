@@ -35,6 +35,9 @@ let scriptLoad: Promise<WidgetApi> | undefined;
 function loadWidgetApi(config: CaptchaConfig): Promise<WidgetApi> {
   const { src, global } = SCRIPTS[config.provider];
   const ready = () => (window as unknown as Record<string, WidgetApi | undefined>)[global];
+  // Already on the page (loaded earlier, or by the host page itself).
+  const present = ready();
+  if (present) return Promise.resolve(present);
   scriptLoad ??= new Promise<WidgetApi>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
