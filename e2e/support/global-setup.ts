@@ -76,6 +76,8 @@ function startControlServer(
 /** Starts the backend (fresh data directory) and the six app servers from the production build. */
 export default async function globalSetup() {
   for (const app of stack.APPS) await assertPortFree(app.port);
+  // Another checkout's backend on the well-known port would answer in place of this one's.
+  await assertPortFree(stack.BACKEND_PORT);
   const apps = new Map<string, Running>();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'promatch-e2e-'));
   const env = { ...process.env };
@@ -92,7 +94,7 @@ export default async function globalSetup() {
     // Every browser signs in from 127.0.0.1, so the per-IP limits would trip across the suite;
     // the per-address limits stay at their defaults.
     ...Object.fromEntries(
-      ['SIGN_IN', 'SIGN_UP', 'RECOVER', 'VERIFY'].flatMap((name) => [
+      ['SIGN_IN', 'SIGN_UP', 'RECOVER', 'VERIFY', 'SMS_SENT'].flatMap((name) => [
         [`RATE_LIMIT_${name}`, '100000'],
         [`RATE_LIMIT_${name}_PER_EMAIL`, '30'],
       ]),
@@ -103,6 +105,8 @@ export default async function globalSetup() {
     // 0098) and see a retry after 1 s rather than the default 10 s
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_RETRY_BASE_MS: '1000',
+    // The phone-factor spec texts a code at enrolment and again at sign-in, seconds apart.
+    SMS_MAX_FREQUENCY: '1',
   };
   // PGlite in dataDir, or PostgreSQL with E2E_DATABASE=postgres; a restart keeps every row on both.
   const database = await prepareE2eDatabase({ ...process.env, ...backendEnv });

@@ -3,7 +3,10 @@ import { embeddingsConfigFrom } from '@promatch/shared/embeddings';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { processorsFromEnv, runtimeConfigFromEnv } = require('@promatch/shared/runtime-config') as {
   processorsFromEnv(env: Record<string, string | undefined>): { kind: string; host?: string }[];
-  runtimeConfigFromEnv(env: Record<string, string | undefined>): { processors: unknown };
+  runtimeConfigFromEnv(env: Record<string, string | undefined>): {
+    processors: unknown;
+    captcha?: unknown;
+  };
 };
 
 const EVERY_PROCESSOR = {
@@ -19,6 +22,11 @@ const EVERY_PROCESSOR = {
   STORAGE_S3_ENDPOINT: 'https://s3.eu-west-2.example.com',
   STORAGE_S3_BUCKET: 'promatch',
   STORAGE_S3_SECRET_ACCESS_KEY: 's3-secret',
+  TWILIO_AUTH_TOKEN: 'twilio-token-secret',
+  TWILIO_MESSAGE_SERVICE_SID: 'MG123',
+  GOTRUE_SECURITY_CAPTCHA_PROVIDER: 'turnstile',
+  GOTRUE_SECURITY_CAPTCHA_SECRET: 'captcha-secret',
+  GOTRUE_SECURITY_CAPTCHA_SITEKEY: '0x4AAA-site-key',
 };
 
 describe('the data processors /config.json lists for the privacy policy', () => {
@@ -36,10 +44,25 @@ describe('the data processors /config.json lists for the privacy policy', () => 
       { kind: 'companies-house' },
       { kind: 'embeddings', host: 'embeddings.example.ai' },
       { kind: 'file-storage', host: 's3.eu-west-2.example.com' },
+      { kind: 'sms' },
+      { kind: 'captcha', host: 'challenges.cloudflare.com' },
     ]);
     expect(JSON.stringify(runtimeConfigFromEnv(EVERY_PROCESSOR).processors)).not.toMatch(
       /secret|AC123|SK123|mailer/,
     );
+  });
+
+  it('gives the browser the captcha site key only when the backend checks tokens', () => {
+    expect(runtimeConfigFromEnv(EVERY_PROCESSOR)).toMatchObject({
+      captcha: { provider: 'turnstile', siteKey: '0x4AAA-site-key' },
+    });
+    expect(JSON.stringify(runtimeConfigFromEnv(EVERY_PROCESSOR))).not.toMatch(/captcha-secret/);
+    expect(runtimeConfigFromEnv({})).not.toHaveProperty('captcha.siteKey');
+    const off = { ...EVERY_PROCESSOR, GOTRUE_SECURITY_CAPTCHA_ENABLED: 'false' };
+    expect(runtimeConfigFromEnv(off)).not.toHaveProperty('captcha.siteKey');
+    expect(processorsFromEnv(off).some((p) => p.kind === 'captcha')).toBe(false);
+    const noKey = { GOTRUE_SECURITY_CAPTCHA_SECRET: 'captcha-secret' };
+    expect(runtimeConfigFromEnv(noKey)).not.toHaveProperty('captcha.siteKey');
   });
 
   it('needs both halves of the Twilio and S3 settings, as the backend does', () => {

@@ -45,8 +45,10 @@ function hostOf(value) {
  * variables the backend and its functions read, so the privacy policy lists exactly these:
  * SMTP_URL (backend/src/mail), TWILIO_ACCOUNT_SID + TWILIO_API_KEY_SID (video-token),
  * COMPANIES_HOUSE_API_KEY (verify-company), EMBEDDINGS_URL (embeddingsConfigFrom),
- * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config) and VIDEO_TURN_URLS (calls relayed
- * through a TURN server). Only the kind and a host name: never a key.
+ * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config), VIDEO_TURN_URLS (calls relayed
+ * through a TURN server), TWILIO_ACCOUNT_SID + TWILIO_AUTH_TOKEN + a sender (phone-factor texts,
+ * backend/src/auth/phone/sms.ts) and GOTRUE_SECURITY_CAPTCHA_SECRET (the captcha provider, see
+ * captchaFromEnv). Only the kind and a host name: never a key.
  */
 function processorsFromEnv(env) {
   const processors = [];
@@ -60,7 +62,33 @@ function processorsFromEnv(env) {
   if (embeddings) processors.push({ kind: 'embeddings', host: hostOf(embeddings) });
   if (env.STORAGE_S3_ENDPOINT && env.STORAGE_S3_BUCKET)
     processors.push({ kind: 'file-storage', host: hostOf(env.STORAGE_S3_ENDPOINT) });
+  const smsSender = env.TWILIO_MESSAGE_SERVICE_SID || env.TWILIO_FROM_NUMBER;
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && smsSender)
+    processors.push({ kind: 'sms' });
+  const captcha = captchaProvider(env);
+  if (captcha) processors.push({ kind: 'captcha', host: CAPTCHA_HOSTS[captcha] });
   return processors;
+}
+
+const CAPTCHA_HOSTS = { hcaptcha: 'hcaptcha.com', turnstile: 'challenges.cloudflare.com' };
+
+/** The captcha provider the backend checks tokens with, as backend/src/auth/captcha.ts reads it. */
+function captchaProvider(env) {
+  const secret = (env.GOTRUE_SECURITY_CAPTCHA_SECRET || '').trim();
+  const enabled = (env.GOTRUE_SECURITY_CAPTCHA_ENABLED || '').trim().toLowerCase() !== 'false';
+  if (!secret || !enabled) return undefined;
+  const named = (env.GOTRUE_SECURITY_CAPTCHA_PROVIDER || '').trim().toLowerCase() || 'hcaptcha';
+  return named === 'turnstile' ? 'turnstile' : 'hcaptcha';
+}
+
+/**
+ * The captcha widget's settings: only when the backend checks tokens and a public site key is
+ * given (GOTRUE_SECURITY_CAPTCHA_SITEKEY); otherwise absent, and no widget script is loaded.
+ */
+function captchaFromEnv(env) {
+  const provider = captchaProvider(env);
+  const siteKey = (env.GOTRUE_SECURITY_CAPTCHA_SITEKEY || '').trim();
+  return provider && siteKey ? { provider, siteKey } : undefined;
 }
 
 function runtimeConfigFromEnv(env = process.env) {
@@ -72,6 +100,7 @@ function runtimeConfigFromEnv(env = process.env) {
     videoProvider: env.TWILIO_ACCOUNT_SID && env.TWILIO_API_KEY_SID ? 'twilio' : 'p2p',
     iceServers: iceServersFromEnv(env),
     processors: processorsFromEnv(env),
+    captcha: captchaFromEnv(env),
     features: {},
   };
 }
@@ -86,4 +115,4 @@ function remotesFromEnv(remotes, env = process.env) {
   );
 }
 
-module.exports = { runtimeConfigFromEnv, remotesFromEnv, processorsFromEnv };
+module.exports = { runtimeConfigFromEnv, remotesFromEnv, processorsFromEnv, captchaFromEnv };

@@ -47,6 +47,9 @@ export const ErrorCode = {
   overEmailSendRateLimit: 'over_email_send_rate_limit',
   signupDisabled: 'signup_disabled',
   emailConflictIdentityNotDeletable: 'email_conflict_identity_not_deletable',
+  captchaFailed: 'captcha_failed',
+  overSmsSendRateLimit: 'over_sms_send_rate_limit',
+  mfaPhoneEnrollNotEnabled: 'mfa_phone_enroll_not_enabled',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -3,9 +3,11 @@ import type { AppContext } from '../app-context.ts';
 import type { ApiHandler } from '../http/types.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { createOutboxRoutes } from '../mail/outbox-handler.ts';
+import { readCaptchaSettings } from './captcha.ts';
 import { makeCall, type AuthServices } from './context.ts';
 import { createBcryptPool } from './bcrypt-pool.ts';
 import { setPasswordEngine } from './passwords.ts';
+import { createSmsSender } from './phone/sms.ts';
 import { createRouter } from './router.ts';
 import { authRoutes } from './routes.ts';
 import { loadAuthSettings } from './settings.ts';
@@ -25,6 +27,8 @@ export function createAuthHandler(
     app: ctx,
     settings: loadAuthSettings(env),
     mailer: createMailer(ctx),
+    captcha: readCaptchaSettings(env),
+    sms: createSmsSender(ctx.db, env, ctx.config.environment),
   };
   return createRouter(authRoutes, (request) => makeCall(services, request));
 }

@@ -14,7 +14,15 @@ export interface IceServerConfig {
  * processorsFromEnv in shared/federation/runtime-config.cjs from the backend's own settings).
  */
 export interface DataProcessor {
-  kind: 'email' | 'twilio' | 'turn' | 'companies-house' | 'embeddings' | 'file-storage';
+  kind:
+    | 'email'
+    | 'twilio'
+    | 'turn'
+    | 'companies-house'
+    | 'embeddings'
+    | 'file-storage'
+    | 'sms'
+    | 'captcha';
   /** The service's host name, where the setting names one. */
   host?: string;
 }
@@ -27,6 +35,11 @@ export interface RuntimeConfig {
   iceServers?: IceServerConfig[];
   /** The configured data processors; absent from an older /config.json, read as none. */
   processors?: DataProcessor[];
+  /**
+   * The captcha widget (hCaptcha or Turnstile) and its public site key; present only when the
+   * backend checks captcha tokens, so the widget's script loads only then.
+   */
+  captcha?: { provider: 'hcaptcha' | 'turnstile'; siteKey: string };
   features: Record<string, boolean>;
 }
 

@@ -14,6 +14,7 @@ import {
   markVerified,
 } from '../mfa/factors-repo.ts';
 import { isValidTotp, newTotpSecret, qrCodeSvg, totpUri } from '../mfa/totp.ts';
+import { challengePhoneFactor, enrollPhoneFactor, phoneCodeValid } from './phone-factors.ts';
 import { enforce } from '../rate-limit.ts';
 import { json, parseBody } from '../request.ts';
 import { sessionJson } from '../sessions/session-json.ts';
@@ -25,8 +26,10 @@ const EnrollBody = z.object({
   factor_type: z.string(),
   friendly_name: optionalString,
   issuer: optionalString,
+  phone: optionalString,
 });
-const VerifyBody = z.object({ challenge_id: z.string().uuid(), code: z.string() });
+const ChallengeBody = z.object({ channel: optionalString });
+const VerifyBody = z.object({ challenge_id: z.string().uuid(), code: z.string().max(64) });
 
 const MAX_FACTORS = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,11 +41,14 @@ async function ownFactor(call: AuthCall, auth: Authenticated, id: string): Promi
   return factor;
 }
 
-/** POST /factors: a new unverified TOTP factor with its secret, URI and QR code. */
+/**
+ * POST /factors: a new unverified factor: TOTP with its secret, URI and QR code, or a phone
+ * (phone-factors.ts).
+ */
 export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const body = parseBody(call.request, EnrollBody);
-  if (body.factor_type !== 'totp') {
+  if (body.factor_type !== 'totp' && body.factor_type !== 'phone') {
     throw new AuthError(
       422,
       ErrorCode.validationFailed,
@@ -69,6 +75,7 @@ export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
   }
+  if (body.factor_type === 'phone') return enrollPhoneFactor(call, auth, friendlyName, body.phone);
   const issuer = body.issuer || new URL(call.app.config.siteUrl).hostname;
   const secret = newTotpSecret();
   const uri = totpUri(secret, issuer, auth.user.email ?? auth.user.id);
@@ -88,6 +95,10 @@ export async function challengeFactor(
 ): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const factor = await ownFactor(call, auth, params.id ?? '');
+  if (factor.factor_type === 'phone') {
+    const { channel } = parseBody(call.request, ChallengeBody);
+    return challengePhoneFactor(call, auth, factor, safeIp(call.ip), channel);
+  }
   const challenge = await insertChallenge(call.app.db, factor.id, safeIp(call.ip));
   const expiresAt =
     Math.floor(new Date(challenge.created_at).getTime() / 1000) +
@@ -126,12 +137,15 @@ export async function verifyFactor(
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    if (!isValidTotp(factor.secret ?? '', body.code.trim())) {
+    if (factor.factor_type === 'phone') {
+      if (!(await phoneCodeValid(tx, challenge, body.code.trim())))
+        throw new AuthError(422, ErrorCode.mfaVerificationFailed, 'Invalid MFA Phone code entered');
+    } else if (!isValidTotp(factor.secret ?? '', body.code.trim())) {
       throw new AuthError(422, ErrorCode.mfaVerificationFailed, 'Invalid TOTP code entered');
     }
     await markVerified(tx, factor.id, challenge.id);
     await setSessionAal(tx, auth.session.id, 'aal2', factor.id);
-    await addAmrClaim(tx, auth.session.id, 'totp');
+    await addAmrClaim(tx, auth.session.id, factor.factor_type === 'phone' ? 'mfa/phone' : 'totp');
     if (factor.status === 'unverified') {
       // A first verified factor: sessions that never passed it must not stay signed in at aal1.
       await tx.query("delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'", [

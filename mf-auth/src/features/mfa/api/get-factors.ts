@@ -7,6 +7,8 @@ export interface FactorSummary {
   friendly_name?: string;
   factor_type: string;
   status: string;
+  /** A phone factor's number (E.164). */
+  phone?: string;
   created_at: string;
 }
 

@@ -1,18 +1,29 @@
 import { Badge, Button, toast } from '@promatch/shared';
 import { authErrorText } from '../../../lib/auth-error-text';
-import { useFactors } from '../api/get-factors';
+import { useUkPhone } from '../../../lib/uk-phone';
+import { useFactors, type FactorSummary } from '../api/get-factors';
 import { useRemoveFactor } from '../api/remove-factor';
+
+/** A factor's name: a phone factor by its number in UK format. */
+function FactorName({ factor }: { factor: FactorSummary }) {
+  const phone = useUkPhone(factor.phone);
+  if (factor.factor_type === 'phone') return <span>Phone {phone}</span>;
+  return <span>{factor.friendly_name ?? 'Authenticator app'}</span>;
+}
+
+const labelOf = (factor: FactorSummary) =>
+  factor.factor_type === 'phone' ? 'phone' : (factor.friendly_name ?? 'authenticator');
 
 /** The user's factors with their status; each can be removed. */
 export function FactorList() {
   const factors = useFactors();
   const remove = useRemoveFactor();
-  if (factors.isPending) return <p>Loading your authenticators...</p>;
+  if (factors.isPending) return <p>Loading your sign-in methods...</p>;
   if (factors.isError) return <p role="alert">{authErrorText(factors.error)}</p>;
-  if (factors.data.length === 0) return <p>No authenticator app is set up yet.</p>;
+  if (factors.data.length === 0) return <p>No authenticator app or phone is set up yet.</p>;
   const removeOne = (id: string) =>
     remove.mutate(id, {
-      onSuccess: () => toast({ title: 'Authenticator removed', variant: 'success' }),
+      onSuccess: () => toast({ title: 'Second factor removed', variant: 'success' }),
       onError: (error) =>
         toast({
           title: 'Could not remove it',
@@ -21,13 +32,13 @@ export function FactorList() {
         }),
     });
   return (
-    <ul aria-label="Your authenticators" style={{ listStyle: 'none', padding: 0 }}>
+    <ul aria-label="Your second factors" style={{ listStyle: 'none', padding: 0 }}>
       {factors.data.map((factor) => (
         <li
           key={factor.id}
           style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '0.5rem' }}
         >
-          <span>{factor.friendly_name ?? 'Authenticator app'}</span>
+          <FactorName factor={factor} />
           <Badge $tone={factor.status === 'verified' ? 'success' : 'warning'}>
             {factor.status === 'verified' ? 'Active' : 'Not verified'}
           </Badge>
@@ -36,7 +47,7 @@ export function FactorList() {
             $variant="outline"
             $size="sm"
             disabled={remove.isPending}
-            aria-label={`Remove ${factor.friendly_name ?? 'authenticator'}`}
+            aria-label={`Remove ${labelOf(factor)}`}
             onClick={() => removeOne(factor.id)}
           >
             Remove

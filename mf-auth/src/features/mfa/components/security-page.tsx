@@ -1,19 +1,28 @@
 import { Card, Page } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { FactorList } from './factor-list';
+import { PhoneEnrolment } from './phone-enrolment';
 import { TotpEnrolment } from './totp-enrolment';
 
-/** /account/security: two-factor authentication with an authenticator app (TOTP). */
+/** /account/security: two-factor authentication with an authenticator app (TOTP) or a phone. */
 export function SecurityPage() {
   return (
     <Page
       heading="Account security"
-      lead="Protect your account with a code from an authenticator app each time you sign in."
+      lead="Protect your account with a code from an authenticator app, or texted to your phone, each time you sign in."
     >
+      <Card as="section" aria-labelledby="factors-heading">
+        <h2 id="factors-heading">Your second factors</h2>
+        <FactorList />
+      </Card>
       <Card as="section" aria-labelledby="authenticators-heading">
         <h2 id="authenticators-heading">Authenticator apps</h2>
-        <FactorList />
         <TotpEnrolment />
+      </Card>
+      <Card as="section" aria-labelledby="phone-heading">
+        <h2 id="phone-heading">Text message</h2>
+        <p>Get a 6-digit code by text message to your mobile when you sign in.</p>
+        <PhoneEnrolment />
       </Card>
       <p>
         <Link to="/dashboard?tab=settings">Back to settings</Link>

@@ -13,7 +13,7 @@ export const confirmationRedirect = () => `${window.location.origin}/dashboard`;
  * Sign-up with the metadata the database trigger reads (name, account_type, company, company_data)
  * and the chosen plan, retried on transient failures only.
  */
-export async function signUp(input: SignUpInput): Promise<void> {
+export async function signUp(input: SignUpInput, captchaToken?: string): Promise<void> {
   const client = await getSupabaseClient();
   const isBusiness = input.accountType === 'business';
   const company = isBusiness ? (input.company_data?.record ?? null) : null;
@@ -25,6 +25,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
       password: input.password,
       options: {
         emailRedirectTo: confirmationRedirect(),
+        captchaToken,
         data: {
           name: input.name,
           account_type: input.accountType,

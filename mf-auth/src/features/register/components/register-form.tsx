@@ -2,6 +2,7 @@ import { Button, TextField, type AccountType } from '@promatch/shared';
 import { type SelectedCompany } from '@promatch/shared/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CaptchaField } from '../../../lib/captcha';
 import { PasswordField } from '../../../lib/password-field';
 import { useRegister } from '../hooks/use-register';
 import { AccountTypeChoice } from './account-type-choice';
@@ -78,6 +79,7 @@ export function RegisterForm({ plan, onSuccess, renderCompanyLookup }: RegisterF
           </p>
         ) : null}
       </div>
+      <CaptchaField captcha={state.captcha} />
       {state.failure ? <p role="alert">{state.failure}</p> : null}
       <Button type="submit" $variant="cta" disabled={state.blocked || isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}

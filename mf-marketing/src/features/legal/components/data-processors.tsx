@@ -17,6 +17,10 @@ const DESCRIBE: Record<DataProcessor['kind'], (host?: string) => string> = {
     `An embeddings service${at(host)} receives the text of professional profiles, open projects and the descriptions you type into matching, to compare their meaning.`,
   'file-storage': (host) =>
     `An object storage provider${at(host)} stores the files you upload, such as profile photos, message attachments and verification documents.`,
+  sms: () =>
+    'Twilio sends the sign-in codes of a phone you add for two-factor authentication, so it receives that phone number and the code.',
+  captcha: (host) =>
+    `A bot-protection service${at(host)} checks sign-up, sign-in and password-reset forms are sent by a person: it receives your device’s network address and how the check was completed.`,
 };
 
 /** The configured data processors, each with what it receives; the hosting provider always. */
