@@ -191,7 +191,7 @@ function pushContent(event) {
   return {
     title: typeof data.title === 'string' && data.title ? data.title : 'ProMatch',
     body: typeof data.body === 'string' ? data.body : '',
-    url: typeof data.url === 'string' ? data.url : '/notifications',
+    url: typeof data.url === 'string' ? data.url : '/dashboard',
     tag: typeof data.tag === 'string' ? data.tag : undefined,
   };
 }
@@ -217,19 +217,22 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** A click opens the notification's page: in an open ProMatch tab when there is one. */
+/**
+ * A click opens the notification's page: in an open ProMatch tab when there is one, else a new
+ * one. A named function, so the click's effect can be exercised in a browser without a desktop.
+ */
+function openNotification(notification) {
+  notification.close();
+  const url = sitePage((notification.data && notification.data.url) || '/dashboard');
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+    if (open && 'navigate' in open) {
+      return open.focus().then((focused) => (focused || open).navigate(url));
+    }
+    return self.clients.openWindow(url);
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const url = sitePage(
-    (event.notification.data && event.notification.data.url) || '/notifications',
-  );
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-      if (open && 'navigate' in open) {
-        return open.focus().then((focused) => (focused || open).navigate(url));
-      }
-      return self.clients.openWindow(url);
-    }),
-  );
+  event.waitUntil(openNotification(event.notification));
 });

@@ -115,9 +115,7 @@ export function pushPayload(
 ): PushPayload {
   const site = siteUrl.replace(/\/$/, '');
   const link =
-    row.link && row.link.startsWith('/') && !row.link.startsWith('//')
-      ? row.link
-      : '/notifications';
+    row.link && row.link.startsWith('/') && !row.link.startsWith('//') ? row.link : '/dashboard';
   return {
     title: row.title,
     body: row.body.length > 300 ? `${row.body.slice(0, 299)}…` : row.body,
