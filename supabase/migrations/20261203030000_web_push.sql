@@ -20,6 +20,10 @@ comment on table public.web_push_keys is
 alter table public.web_push_keys enable row level security;
 revoke all on table public.web_push_keys from public, anon, authenticated;
 grant all on table public.web_push_keys to service_role;
+drop policy if exists "mfa: aal2 for enrolled users" on public.web_push_keys;
+create policy "mfa: aal2 for enrolled users" on public.web_push_keys
+  as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
 
 create or replace function public.web_push_public_key()
 returns text
@@ -57,6 +61,10 @@ alter table public.push_subscriptions enable row level security;
 revoke all on table public.push_subscriptions from public, anon, authenticated;
 grant select, delete on table public.push_subscriptions to authenticated;
 grant all on table public.push_subscriptions to service_role;
+drop policy if exists "mfa: aal2 for enrolled users" on public.push_subscriptions;
+create policy "mfa: aal2 for enrolled users" on public.push_subscriptions
+  as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
 drop policy if exists push_subscriptions_select on public.push_subscriptions;
 create policy push_subscriptions_select on public.push_subscriptions
   for select to authenticated using (user_id = (select auth.uid()));
@@ -107,7 +115,7 @@ grant execute on function public.save_push_subscription(text, text, text, text, 
 -- queued deliveries -----------------------------------------------------------------------------
 
 create table if not exists public.push_deliveries (
-  id bigint generated always as identity primary key,
+  id uuid primary key default gen_random_uuid(),
   subscription_id uuid not null references public.push_subscriptions (id) on delete cascade,
   notification_id uuid not null references public.notifications (id) on delete cascade,
   status text not null default 'pending' check (status in ('pending', 'sent', 'failed', 'skipped')),
@@ -129,6 +137,10 @@ create index if not exists push_deliveries_notification_idx
 alter table public.push_deliveries enable row level security;
 revoke all on table public.push_deliveries from public, anon, authenticated;
 grant all on table public.push_deliveries to service_role;
+drop policy if exists "mfa: aal2 for enrolled users" on public.push_deliveries;
+create policy "mfa: aal2 for enrolled users" on public.push_deliveries
+  as restrictive for all to authenticated
+  using ((select private.mfa_satisfied())) with check ((select private.mfa_satisfied()));
 
 -- when a push may go: now, or when the recipient's quiet hours (UK time) end
 create or replace function public.push_due_at(p_user uuid, p_now timestamptz default now())
@@ -187,7 +199,7 @@ create or replace function public.claim_push_deliveries(
   p_lease_seconds integer default 60
 )
 returns table (
-  id bigint, endpoint text, p256dh text, auth text, attempts integer,
+  id uuid, endpoint text, p256dh text, auth text, attempts integer,
   notification_id uuid, kind text, title text, body text, link text
 )
 language plpgsql
@@ -207,7 +219,7 @@ begin
     select d.id from public.push_deliveries d
     where d.status = 'pending' and d.due_at <= now()
       and (d.leased_until is null or d.leased_until < now())
-    order by d.due_at, d.id
+    order by d.due_at
     limit greatest(1, least(coalesce(p_limit, 50), 500))
     for update skip locked
   ),
@@ -230,7 +242,7 @@ revoke all on function public.claim_push_deliveries(integer, integer) from publi
 grant execute on function public.claim_push_deliveries(integer, integer) to service_role;
 
 create or replace function public.record_push_attempt(
-  p_id bigint,
+  p_id uuid,
   p_ok boolean,
   p_status integer,
   p_error text,
@@ -272,7 +284,7 @@ begin
   return case when v_delivery.attempts >= p_max_attempts then 'failed' else 'retry' end;
 end;
 $$;
-comment on function public.record_push_attempt(bigint, boolean, integer, text, integer, integer) is
+comment on function public.record_push_attempt(uuid, boolean, integer, text, integer, integer) is
   'Push sender: records one attempt. Success marks it sent and the device used; 404 or 410 deletes the subscription; anything else retries after p_retry_base_ms doubled per attempt, failing after p_max_attempts. Service role only.';
-revoke all on function public.record_push_attempt(bigint, boolean, integer, text, integer, integer) from public, anon, authenticated;
-grant execute on function public.record_push_attempt(bigint, boolean, integer, text, integer, integer) to service_role;
+revoke all on function public.record_push_attempt(uuid, boolean, integer, text, integer, integer) from public, anon, authenticated;
+grant execute on function public.record_push_attempt(uuid, boolean, integer, text, integer, integer) to service_role;

@@ -6,7 +6,7 @@
 -- ==== table public.push_deliveries ====
 
 create table public.push_deliveries (
-  id bigint generated always as identity not null,
+  id uuid default gen_random_uuid() not null,
   subscription_id uuid not null,
   notification_id uuid not null,
   status text default 'pending'::text not null,
@@ -32,6 +32,13 @@ CREATE INDEX push_deliveries_notification_idx ON public.push_deliveries USING bt
 
 -- row-level security
 alter table public.push_deliveries enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.push_deliveries
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
 
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.push_deliveries to service_role;
@@ -68,6 +75,12 @@ CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btre
 alter table public.push_subscriptions enable row level security;
 
 -- policies
+create policy "mfa: aal2 for enrolled users" on public.push_subscriptions
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 create policy push_subscriptions_delete on public.push_subscriptions
   as permissive for delete
   to authenticated
@@ -101,6 +114,13 @@ create table public.web_push_keys (
 -- row-level security
 alter table public.web_push_keys enable row level security;
 
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.web_push_keys
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.web_push_keys to service_role;
 
@@ -110,7 +130,7 @@ comment on table public.web_push_keys is 'The VAPID key pair push messages are s
 -- ==== function public.claim_push_deliveries ====
 
 CREATE OR REPLACE FUNCTION public.claim_push_deliveries(p_limit integer DEFAULT 50, p_lease_seconds integer DEFAULT 60)
- RETURNS TABLE(id bigint, endpoint text, p256dh text, auth text, attempts integer, notification_id uuid, kind text, title text, body text, link text)
+ RETURNS TABLE(id uuid, endpoint text, p256dh text, auth text, attempts integer, notification_id uuid, kind text, title text, body text, link text)
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -127,7 +147,7 @@ begin
     select d.id from public.push_deliveries d
     where d.status = 'pending' and d.due_at <= now()
       and (d.leased_until is null or d.leased_until < now())
-    order by d.due_at, d.id
+    order by d.due_at
     limit greatest(1, least(coalesce(p_limit, 50), 500))
     for update skip locked
   ),
@@ -195,7 +215,7 @@ comment on function public.push_due_at(p_user uuid, p_now timestamp with time zo
 
 -- ==== function public.record_push_attempt ====
 
-CREATE OR REPLACE FUNCTION public.record_push_attempt(p_id bigint, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer)
+CREATE OR REPLACE FUNCTION public.record_push_attempt(p_id uuid, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer)
  RETURNS text
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -230,9 +250,9 @@ begin
   return case when v_delivery.attempts >= p_max_attempts then 'failed' else 'retry' end;
 end;
 $function$;
-revoke execute on function public.record_push_attempt(p_id bigint, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer) from public;
-grant execute on function public.record_push_attempt(p_id bigint, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer) to service_role;
-comment on function public.record_push_attempt(p_id bigint, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer) is 'Push sender: records one attempt. Success marks it sent and the device used; 404 or 410 deletes the subscription; anything else retries after p_retry_base_ms doubled per attempt, failing after p_max_attempts. Service role only.';
+revoke execute on function public.record_push_attempt(p_id uuid, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer) from public;
+grant execute on function public.record_push_attempt(p_id uuid, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer) to service_role;
+comment on function public.record_push_attempt(p_id uuid, p_ok boolean, p_status integer, p_error text, p_retry_base_ms integer, p_max_attempts integer) is 'Push sender: records one attempt. Success marks it sent and the device used; 404 or 410 deletes the subscription; anything else retries after p_retry_base_ms doubled per attempt, failing after p_max_attempts. Service role only.';
 
 -- ==== function public.save_push_subscription ====
 

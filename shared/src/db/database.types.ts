@@ -1562,7 +1562,7 @@ export type Database = {
           attempts: number;
           created_at: string;
           due_at: string;
-          id: number;
+          id: string;
           last_error: string | null;
           last_status: number | null;
           leased_until: string | null;
@@ -1575,7 +1575,7 @@ export type Database = {
           attempts?: number;
           created_at?: string;
           due_at?: string;
-          id?: never;
+          id?: string;
           last_error?: string | null;
           last_status?: number | null;
           leased_until?: string | null;
@@ -1588,7 +1588,7 @@ export type Database = {
           attempts?: number;
           created_at?: string;
           due_at?: string;
-          id?: never;
+          id?: string;
           last_error?: string | null;
           last_status?: number | null;
           leased_until?: string | null;
@@ -2851,7 +2851,7 @@ export type Database = {
       claim_push_deliveries: {
         Args: { p_lease_seconds?: number; p_limit?: number };
         Returns: {
-          id: number;
+          id: string;
           endpoint: string;
           p256dh: string;
           auth: string;
@@ -3097,7 +3097,7 @@ export type Database = {
       record_push_attempt: {
         Args: {
           p_error: string;
-          p_id: number;
+          p_id: string;
           p_max_attempts: number;
           p_ok: boolean;
           p_retry_base_ms: number;
