@@ -46,7 +46,9 @@ function hostOf(value) {
  * SMTP_URL (backend/src/mail), TWILIO_ACCOUNT_SID + TWILIO_API_KEY_SID (video-token),
  * COMPANIES_HOUSE_API_KEY (verify-company), EMBEDDINGS_URL (embeddingsConfigFrom),
  * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config) and VIDEO_TURN_URLS (calls relayed
- * through a TURN server). Only the kind and a host name: never a key.
+ * through a TURN server), and the browsers' push services unless WEB_PUSH=off (backend/src/push:
+ * only the services in PUSH_SERVICE_HOSTS when it is set). Only the kind and a host name: never a
+ * key.
  */
 function processorsFromEnv(env) {
   const processors = [];
@@ -60,6 +62,10 @@ function processorsFromEnv(env) {
   if (embeddings) processors.push({ kind: 'embeddings', host: hostOf(embeddings) });
   if (env.STORAGE_S3_ENDPOINT && env.STORAGE_S3_BUCKET)
     processors.push({ kind: 'file-storage', host: hostOf(env.STORAGE_S3_ENDPOINT) });
+  if (env.WEB_PUSH !== 'off') {
+    const hosts = list(env.PUSH_SERVICE_HOSTS);
+    processors.push(hosts.length ? { kind: 'push', host: hosts.join(', ') } : { kind: 'push' });
+  }
   return processors;
 }
 

@@ -14,7 +14,7 @@ export interface IceServerConfig {
  * processorsFromEnv in shared/federation/runtime-config.cjs from the backend's own settings).
  */
 export interface DataProcessor {
-  kind: 'email' | 'twilio' | 'turn' | 'companies-house' | 'embeddings' | 'file-storage';
+  kind: 'email' | 'twilio' | 'turn' | 'companies-house' | 'embeddings' | 'file-storage' | 'push';
   /** The service's host name, where the setting names one. */
   host?: string;
 }

@@ -17,6 +17,12 @@ const DESCRIBE: Record<DataProcessor['kind'], (host?: string) => string> = {
     `An embeddings service${at(host)} receives the text of professional profiles, open projects and the descriptions you type into matching, to compare their meaning.`,
   'file-storage': (host) =>
     `An object storage provider${at(host)} stores the files you upload, such as profile photos, message attachments and verification documents.`,
+  push: (host) =>
+    `When you turn on push notifications, your browser’s push service${
+      host
+        ? ` (${host})`
+        : ' (Google Firebase Cloud Messaging for Chrome, Mozilla for Firefox, Apple for Safari, Microsoft for Edge)'
+    } carries each notification to your device: it receives the notification encrypted, so it cannot read it, with your browser’s push address and when it was sent.`,
 };
 
 /** The configured data processors, each with what it receives; the hosting provider always. */
