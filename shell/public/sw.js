@@ -227,7 +227,11 @@ function openNotification(notification) {
   return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
     const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
     if (open && 'navigate' in open) {
-      return open.focus().then((focused) => (focused || open).navigate(url));
+      // focusing needs the click's permission; the page is opened either way
+      return open
+        .focus()
+        .catch(() => open)
+        .then((focused) => (focused || open).navigate(url));
     }
     return self.clients.openWindow(url);
   });
