@@ -311,6 +311,22 @@ describeEachDb(
           })
         ).error,
       ).not.toBeNull();
+      // only a push service's web address and well-formed keys are stored
+      for (const bad of [
+        { p_endpoint: 'file:///etc/passwd' },
+        { p_endpoint: 'javascript:alert(1)' },
+        { p_endpoint: 'https://user:pw@fcm.googleapis.com/x' },
+        { p_p256dh: 'not-a-key' },
+        { p_auth: '' },
+      ]) {
+        const refused = await other.client.rpc('save_push_subscription', {
+          p_endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+          p_p256dh: device.subscription.keys.p256dh,
+          p_auth: device.subscription.keys.auth,
+          ...bad,
+        });
+        expect([refused.error?.code, bad]).toEqual(['23514', bad]);
+      }
       // the owner removes their device
       must(await owner.client.from('push_subscriptions').delete().eq('id', id), 'remove');
       expect(must(await owner.client.from('push_subscriptions').select('id'), 'list')).toEqual([]);
