@@ -107,6 +107,10 @@ export default async function globalSetup() {
     WEBHOOK_RETRY_BASE_MS: '1000',
     // The phone-factor spec texts a code at enrolment and again at sign-in, seconds apart.
     SMS_MAX_FREQUENCY: '1',
+    // the web push spec's push service is a local stand-in on 127.0.0.1 (only the browsers' own
+    // push services are allowed by default)
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    PUSH_ALLOW_PRIVATE_NETWORKS: 'true',
   };
   // PGlite in dataDir, or PostgreSQL with E2E_DATABASE=postgres; a restart keeps every row on both.
   const database = await prepareE2eDatabase({ ...process.env, ...backendEnv });

@@ -30,9 +30,16 @@ const EVERY_PROCESSOR = {
 };
 
 describe('the data processors /config.json lists for the privacy policy', () => {
-  it('lists none when nothing outside is configured (npm start with no keys)', () => {
-    expect(processorsFromEnv({})).toEqual([]);
-    expect(runtimeConfigFromEnv({}).processors).toEqual([]);
+  it("lists only the browsers' push services when nothing outside is configured (npm start with no keys)", () => {
+    expect(processorsFromEnv({})).toEqual([{ kind: 'push' }]);
+    expect(runtimeConfigFromEnv({}).processors).toEqual([{ kind: 'push' }]);
+  });
+
+  it('lists no push service when web push is off, and the configured ones when named', () => {
+    expect(processorsFromEnv({ WEB_PUSH: 'off' })).toEqual([]);
+    expect(
+      processorsFromEnv({ PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, .push.apple.com' }),
+    ).toEqual([{ kind: 'push', host: 'fcm.googleapis.com, .push.apple.com' }]);
   });
 
   it('lists every configured service with its host and never a secret', () => {
@@ -46,6 +53,7 @@ describe('the data processors /config.json lists for the privacy policy', () => 
       { kind: 'file-storage', host: 's3.eu-west-2.example.com' },
       { kind: 'sms' },
       { kind: 'captcha', host: 'challenges.cloudflare.com' },
+      { kind: 'push' },
     ]);
     expect(JSON.stringify(runtimeConfigFromEnv(EVERY_PROCESSOR).processors)).not.toMatch(
       /secret|AC123|SK123|mailer/,
@@ -66,8 +74,11 @@ describe('the data processors /config.json lists for the privacy policy', () => 
   });
 
   it('needs both halves of the Twilio and S3 settings, as the backend does', () => {
-    expect(processorsFromEnv({ TWILIO_ACCOUNT_SID: 'AC123' })).toEqual([]);
-    expect(processorsFromEnv({ STORAGE_S3_ENDPOINT: 'https://s3.example.com' })).toEqual([]);
+    const off = { WEB_PUSH: 'off' };
+    expect(processorsFromEnv({ ...off, TWILIO_ACCOUNT_SID: 'AC123' })).toEqual([]);
+    expect(processorsFromEnv({ ...off, STORAGE_S3_ENDPOINT: 'https://s3.example.com' })).toEqual(
+      [],
+    );
   });
 
   it('agrees with the embeddings client on when embeddings are configured', () => {

@@ -47,8 +47,9 @@ function hostOf(value) {
  * COMPANIES_HOUSE_API_KEY (verify-company), EMBEDDINGS_URL (embeddingsConfigFrom),
  * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config), VIDEO_TURN_URLS (calls relayed
  * through a TURN server), TWILIO_ACCOUNT_SID + TWILIO_AUTH_TOKEN + a sender (phone-factor texts,
- * backend/src/auth/phone/sms.ts) and GOTRUE_SECURITY_CAPTCHA_SECRET (the captcha provider, see
- * captchaFromEnv). Only the kind and a host name: never a key.
+ * backend/src/auth/phone/sms.ts), GOTRUE_SECURITY_CAPTCHA_SECRET (the captcha provider, see
+ * captchaFromEnv) and the browsers' push services unless WEB_PUSH=off (backend/src/push: only the
+ * services in PUSH_SERVICE_HOSTS when it is set). Only the kind and a host name: never a key.
  */
 function processorsFromEnv(env) {
   const processors = [];
@@ -67,6 +68,10 @@ function processorsFromEnv(env) {
     processors.push({ kind: 'sms' });
   const captcha = captchaProvider(env);
   if (captcha) processors.push({ kind: 'captcha', host: CAPTCHA_HOSTS[captcha] });
+  if (env.WEB_PUSH !== 'off') {
+    const hosts = list(env.PUSH_SERVICE_HOSTS);
+    processors.push(hosts.length ? { kind: 'push', host: hosts.join(', ') } : { kind: 'push' });
+  }
   return processors;
 }
 

@@ -210,6 +210,7 @@ create policy notifications_update on public.notifications
 
 -- triggers
 CREATE TRIGGER notifications_apply_preferences BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION notifications_apply_preferences();
+CREATE TRIGGER notifications_enqueue_push AFTER INSERT ON notifications FOR EACH ROW WHEN (new.in_app) EXECUTE FUNCTION notifications_enqueue_push();
 CREATE TRIGGER notifications_integration_event AFTER INSERT ON notifications FOR EACH ROW WHEN (new.kind = 'project_match'::text AND new.project_id IS NOT NULL) EXECUTE FUNCTION integration_on_match();
 CREATE TRIGGER realtime_notify_change AFTER INSERT OR DELETE OR UPDATE ON notifications FOR EACH ROW EXECUTE FUNCTION realtime.notify_change('id');
 

@@ -199,6 +199,20 @@ export const domains = {
       'notifications_apply_preferences',
     ],
   },
+  push: {
+    about: 'web push: VAPID keys, browser subscriptions and queued pushes',
+    objects: [
+      'web_push_keys',
+      'push_subscriptions',
+      'push_deliveries',
+      'web_push_public_key',
+      'save_push_subscription',
+      'push_due_at',
+      'notifications_enqueue_push',
+      'claim_push_deliveries',
+      'record_push_attempt',
+    ],
+  },
   teams: {
     about: 'teams, members, invitations and what a team shares',
     objects: [

@@ -229,6 +229,10 @@ export const tables: Record<string, TableAccess> = {
     update: ['business', ...area('moderation_admin')],
     delete: ['business', ...area('moderation_admin')],
   },
+  // the push sender's queue: nobody reads or writes it through the api
+  push_deliveries: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  // added through save_push_subscription only; the owner lists and removes their own
+  push_subscriptions: { select: SIGNED_IN, insert: NOBODY, update: NOBODY, delete: SIGNED_IN },
   rate_limit_hits: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   // the GDPR page reads every period; only migrations and the service role write them
   retention_policies: { select: EVERYONE, insert: NOBODY, update: NOBODY, delete: NOBODY },
@@ -316,6 +320,8 @@ export const tables: Record<string, TableAccess> = {
     update: NOBODY,
     delete: NOBODY,
   },
+  // the VAPID key pair (browsers read the public key through web_push_public_key)
+  web_push_keys: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   webhook_deliveries: { select: SIGNED_IN, insert: NOBODY, update: NOBODY, delete: NOBODY },
   webhook_endpoints: { select: SIGNED_IN, insert: SIGNED_IN, update: SIGNED_IN, delete: SIGNED_IN },
 };
@@ -363,6 +369,7 @@ export const functions: Record<string, FunctionAccess> = {
   checked_appointment_note: SERVER_ONLY,
   checked_appointment_times: SERVER_ONLY,
   claim_notification_digests: SERVER_ONLY,
+  claim_push_deliveries: SERVER_ONLY,
   claim_team_invitation_emails: SERVER_ONLY,
   claim_webhook_deliveries: SERVER_ONLY,
   dashboard_business_projects: SIGNED_IN_ONLY,
@@ -426,12 +433,14 @@ export const functions: Record<string, FunctionAccess> = {
   project_visible_to_professionals: SIGNED_IN_ONLY,
   propose_appointment: SIGNED_IN_ONLY,
   propose_other_times: SIGNED_IN_ONLY,
+  push_due_at: SERVER_ONLY,
   queue_admin_email: SERVER_ONLY,
   random_token: SIGNED_IN_ONLY,
   record_call: SIGNED_IN_ONLY,
   record_company_for_account: SERVER_ONLY,
   record_profile_view: PUBLIC,
   record_search_appearances: PUBLIC,
+  record_push_attempt: SERVER_ONLY,
   record_webhook_attempt: SERVER_ONLY,
   refresh_plan_perks: SERVER_ONLY,
   regenerate_calendar_feed: SIGNED_IN_ONLY,
@@ -446,6 +455,7 @@ export const functions: Record<string, FunctionAccess> = {
   revoke_team_invitation: SIGNED_IN_ONLY,
   run_retention: SERVER_ONLY,
   save_embeddings: SERVER_ONLY,
+  save_push_subscription: SIGNED_IN_ONLY,
   search_professionals: PUBLIC,
   send_message: SIGNED_IN_ONLY,
   send_test_webhook: SIGNED_IN_ONLY,
@@ -457,6 +467,7 @@ export const functions: Record<string, FunctionAccess> = {
   transfer_team_ownership: SIGNED_IN_ONLY,
   update_user_presence: SIGNED_IN_ONLY,
   usage_this_month: SERVER_ONLY,
+  web_push_public_key: PUBLIC,
   webhook_body: SERVER_ONLY,
   with_semantic: SERVER_ONLY,
   word_trigrams: SERVER_ONLY,

@@ -22,7 +22,8 @@ export interface DataProcessor {
     | 'embeddings'
     | 'file-storage'
     | 'sms'
-    | 'captcha';
+    | 'captcha'
+    | 'push';
   /** The service's host name, where the setting names one. */
   host?: string;
 }

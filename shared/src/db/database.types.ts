@@ -1557,6 +1557,107 @@ export type Database = {
           },
         ];
       };
+      push_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          due_at: string;
+          id: string;
+          last_error: string | null;
+          last_status: number | null;
+          leased_until: string | null;
+          notification_id: string;
+          sent_at: string | null;
+          status: string;
+          subscription_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          due_at?: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          leased_until?: string | null;
+          notification_id: string;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          due_at?: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          leased_until?: string | null;
+          notification_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_deliveries_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'push_deliveries_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'push_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          label: string;
+          last_used_at: string | null;
+          p256dh: string;
+          user_agent: string | null;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          label?: string;
+          last_used_at?: string | null;
+          p256dh: string;
+          user_agent?: string | null;
+          user_id: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          label?: string;
+          last_used_at?: string | null;
+          p256dh?: string;
+          user_agent?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_subscriptions_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       rate_limit_hits: {
         Row: {
           bucket: string;
@@ -2478,6 +2579,27 @@ export type Database = {
           },
         ];
       };
+      web_push_keys: {
+        Row: {
+          created_at: string;
+          id: boolean;
+          private_key: string | null;
+          public_key: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: boolean;
+          private_key?: string | null;
+          public_key: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: boolean;
+          private_key?: string | null;
+          public_key?: string;
+        };
+        Relationships: [];
+      };
       webhook_deliveries: {
         Row: {
           attempts: number;
@@ -2726,6 +2848,21 @@ export type Database = {
           items: Json;
         }[];
       };
+      claim_push_deliveries: {
+        Args: { p_lease_seconds?: number; p_limit?: number };
+        Returns: {
+          id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          attempts: number;
+          notification_id: string;
+          kind: string;
+          title: string;
+          body: string;
+          link: string;
+        }[];
+      };
       claim_team_invitation_emails: {
         Args: { p_limit?: number };
         Returns: {
@@ -2942,6 +3079,7 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
+      push_due_at: { Args: { p_now?: string; p_user: string }; Returns: string };
       queue_admin_email: {
         Args: { p_body: string; p_subject: string; p_to: string };
         Returns: undefined;
@@ -2956,6 +3094,17 @@ export type Database = {
         Returns: string;
       };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
+      record_push_attempt: {
+        Args: {
+          p_error: string;
+          p_id: string;
+          p_max_attempts: number;
+          p_ok: boolean;
+          p_retry_base_ms: number;
+          p_status: number;
+        };
+        Returns: string;
+      };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
       record_webhook_attempt: {
         Args: {
@@ -2988,6 +3137,16 @@ export type Database = {
         Returns: Database['public']['Tables']['retention_runs']['Row'][];
       };
       save_embeddings: { Args: { p_items: Json; p_model: string }; Returns: number };
+      save_push_subscription: {
+        Args: {
+          p_auth: string;
+          p_endpoint: string;
+          p_label?: string;
+          p_p256dh: string;
+          p_user_agent?: string;
+        };
+        Returns: string;
+      };
       search_professionals: {
         Args: {
           p_availability?: string;
@@ -3047,6 +3206,7 @@ export type Database = {
         Returns: Database['public']['Tables']['user_presence']['Row'];
       };
       usage_this_month: { Args: { metric: string; user_uuid: string }; Returns: number };
+      web_push_public_key: { Args: never; Returns: string };
       webhook_body: {
         Args: { p_at: string; p_data: Json; p_delivery: string; p_event: string };
         Returns: string;
@@ -3187,6 +3347,9 @@ export const CheckValues = {
       'quality-assurance',
     ],
     status: ['draft', 'open', 'in_progress', 'completed', 'closed', 'cancelled'],
+  },
+  push_deliveries: {
+    status: ['pending', 'sent', 'failed', 'skipped'],
   },
   retention_policies: {
     period_unit: ['day', 'month'],

@@ -21,6 +21,12 @@ const DESCRIBE: Record<DataProcessor['kind'], (host?: string) => string> = {
     'Twilio sends the sign-in codes of a phone you add for two-factor authentication, so it receives that phone number and the code.',
   captcha: (host) =>
     `A bot-protection service${at(host)} checks sign-up, sign-in and password-reset forms are sent by a person: it receives your device’s network address and how the check was completed.`,
+  push: (host) =>
+    `When you turn on push notifications, your browser’s push service${
+      host
+        ? ` (${host})`
+        : ' (Google Firebase Cloud Messaging for Chrome, Mozilla for Firefox, Apple for Safari, Microsoft for Edge)'
+    } carries each notification to your device: it receives the notification encrypted, so it cannot read it, with your browser’s push address and when it was sent.`,
 };
 
 /** The configured data processors, each with what it receives; the hosting provider always. */
