@@ -4,6 +4,7 @@ import { startAppointmentsWorker } from './appointments-worker.ts';
 import { startIntegrationsWorker } from './integrations-worker.ts';
 import { startMatchingJobs } from './matching-jobs.ts';
 import { startNotificationDigests } from './notification-digest.ts';
+import { startNotificationEmails } from './notification-email.ts';
 import { startRetention } from './retention.ts';
 import { startTeamInvitationMail } from './team-invitation-mail.ts';
 
@@ -21,6 +22,7 @@ export function startProMatchJobs(ctx: AppContext): () => void {
     startMatchingJobs(ctx),
     startTeamInvitationMail(ctx),
     startNotificationDigests(ctx),
+    startNotificationEmails(ctx),
     startRetention(ctx),
     // INTEGRATIONS_WORKER=off leaves webhooks and automation rules to another process
     process.env.INTEGRATIONS_WORKER === 'off' ? () => undefined : startIntegrationsWorker(ctx),
