@@ -8,7 +8,7 @@ alter table public.notification_preferences
   drop constraint if exists notification_preferences_kind_check;
 alter table public.notification_preferences
   add constraint notification_preferences_kind_check check (kind in (
-    'messages', 'proposals', 'hires', 'appointments', 'calls', 'matches', 'teams', 'reviews',
+    'messages', 'proposals', 'hires', 'appointments', 'matches', 'teams', 'reviews',
     'account', 'payments'));
 alter table public.notification_preferences
   add column if not exists email_immediate boolean,
@@ -18,7 +18,7 @@ comment on column public.notification_preferences.email_immediate is
 comment on column public.notification_preferences.push is
   'Web push to the user''s subscribed devices for this group (default on).';
 comment on table public.notification_preferences is
-  'Which notifications a user wants, per event group (messages, proposals, hires, appointments, calls, matches, teams, reviews, account, payments) and channel: in_app (the notification centre), email (with email_immediate: at once, else in the digest) and push. No row: the defaults. Private to the user; applied to every notification by the notifications_apply_preferences trigger.';
+  'Which notifications a user wants, per event group (messages, proposals, hires, appointments, matches, teams, reviews, account, payments) and channel: in_app (the notification centre), email (with email_immediate: at once, else in the digest) and push. No row: the defaults. Private to the user; applied to every notification by the notifications_apply_preferences trigger.';
 
 create or replace function public.notification_group(p_kind text)
 returns text
@@ -27,8 +27,7 @@ immutable
 set search_path = ''
 as $$
   select case
-    when p_kind like 'appointment_reminder_%' or p_kind in ('call_missed') then 'calls'
-    when p_kind like 'appointment_%' then 'appointments'
+    when p_kind like 'appointment_%' or p_kind = 'call_missed' then 'appointments'
     when p_kind = 'project_match' then 'matches'
     when p_kind like 'team_%' then 'teams'
     when p_kind like 'proposal_%' then 'proposals'
@@ -41,7 +40,7 @@ as $$
   end;
 $$;
 comment on function public.notification_group(p_kind text) is
-  'The preference group (notification_preferences.kind) a notification kind belongs to: appointment reminders and missed calls -> calls, other appointment_* -> appointments, project_match -> matches, team_* -> teams, proposal_* -> proposals, hire_* -> hires, review_* -> reviews, verification_* -> account, milestone_* -> payments.';
+  'The preference group (notification_preferences.kind) a notification kind belongs to: appointment_* (requests, changes, reminders) and call_missed -> appointments, project_match -> matches, team_* -> teams, proposal_* -> proposals, hire_* -> hires, review_* -> reviews, verification_* -> account, milestone_* -> payments.';
 
 -- the groups whose events are e-mailed at once unless the user chose the digest.
 create or replace function public.notification_email_immediate_default(p_group text)
@@ -133,7 +132,7 @@ create table if not exists public.notification_emails (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.profiles(id) on delete cascade,
   category text not null check (category in (
-    'messages', 'proposals', 'hires', 'appointments', 'calls', 'matches', 'teams', 'reviews',
+    'messages', 'proposals', 'hires', 'appointments', 'matches', 'teams', 'reviews',
     'account', 'payments')),
   notification_id uuid references public.notifications(id) on delete cascade,
   conversation_id uuid references public.conversations(id) on delete cascade,
@@ -231,7 +230,7 @@ declare
   v_group text := public.notification_group(new.kind);
 begin
   if new.kind <> 'automation' and public.notification_wanted(new.user_id, v_group, 'email_immediate')
-    and v_group in ('messages', 'proposals', 'hires', 'appointments', 'calls', 'matches', 'teams',
+    and v_group in ('messages', 'proposals', 'hires', 'appointments', 'matches', 'teams',
       'reviews', 'account', 'payments') then
     insert into public.notification_emails (user_id, category, notification_id, created_at)
     values (new.user_id, v_group, new.id, new.created_at)

@@ -62,7 +62,7 @@ create table public.notification_emails (
   constraint notification_emails_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES notifications(id) ON DELETE CASCADE,
   constraint notification_emails_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint notification_emails_attempts_check CHECK (attempts >= 0),
-  constraint notification_emails_category_check CHECK (category = ANY (ARRAY['messages'::text, 'proposals'::text, 'hires'::text, 'appointments'::text, 'calls'::text, 'matches'::text, 'teams'::text, 'reviews'::text, 'account'::text, 'payments'::text])),
+  constraint notification_emails_category_check CHECK (category = ANY (ARRAY['messages'::text, 'proposals'::text, 'hires'::text, 'appointments'::text, 'matches'::text, 'teams'::text, 'reviews'::text, 'account'::text, 'payments'::text])),
   constraint notification_emails_last_error_check CHECK (char_length(last_error) <= 2000),
   constraint notification_emails_message_count_check CHECK (message_count IS NULL OR message_count >= 0),
   constraint notification_emails_one_subject CHECK ((notification_id IS NULL) <> (conversation_id IS NULL)),
@@ -112,7 +112,7 @@ create table public.notification_preferences (
   push boolean default true not null,
   constraint notification_preferences_pkey PRIMARY KEY (user_id, kind),
   constraint notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
-  constraint notification_preferences_kind_check CHECK (kind = ANY (ARRAY['messages'::text, 'proposals'::text, 'hires'::text, 'appointments'::text, 'calls'::text, 'matches'::text, 'teams'::text, 'reviews'::text, 'account'::text, 'payments'::text]))
+  constraint notification_preferences_kind_check CHECK (kind = ANY (ARRAY['messages'::text, 'proposals'::text, 'hires'::text, 'appointments'::text, 'matches'::text, 'teams'::text, 'reviews'::text, 'account'::text, 'payments'::text]))
 );
 
 -- row-level security
@@ -154,7 +154,7 @@ grant select, insert, update, delete on public.notification_preferences to authe
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.notification_preferences to service_role;
 
 -- comments
-comment on table public.notification_preferences is 'Which notifications a user wants, per event group (messages, proposals, hires, appointments, calls, matches, teams, reviews, account, payments) and channel: in_app (the notification centre), email (with email_immediate: at once, else in the digest) and push. No row: the defaults. Private to the user; applied to every notification by the notifications_apply_preferences trigger.';
+comment on table public.notification_preferences is 'Which notifications a user wants, per event group (messages, proposals, hires, appointments, matches, teams, reviews, account, payments) and channel: in_app (the notification centre), email (with email_immediate: at once, else in the digest) and push. No row: the defaults. Private to the user; applied to every notification by the notifications_apply_preferences trigger.';
 comment on column public.notification_preferences.email_immediate is 'With email on: true sends each event by e-mail as it happens, false leaves it to the digest. Null: the group''s default (immediate for messages, proposals, hires and appointments).';
 comment on column public.notification_preferences.push is 'Web push to the user''s subscribed devices for this group (default on).';
 
@@ -237,7 +237,7 @@ create table public.notifications (
   constraint notifications_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE,
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint notifications_body_check CHECK (char_length(body) <= 1000),
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['appointment_reminder_24h'::text, 'appointment_reminder_15m'::text, 'project_match'::text, 'team_member_joined'::text, 'automation'::text])),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['appointment_reminder_24h'::text, 'appointment_reminder_15m'::text, 'project_match'::text, 'team_member_joined'::text, 'automation'::text, 'proposal_received'::text, 'proposal_shortlisted'::text, 'proposal_accepted'::text, 'proposal_declined'::text, 'hire_made'::text, 'appointment_requested'::text, 'appointment_accepted'::text, 'appointment_declined'::text, 'appointment_moved'::text, 'appointment_cancelled'::text, 'call_missed'::text, 'review_received'::text, 'verification_decided'::text, 'team_invitation'::text, 'milestone_funded'::text, 'milestone_approved'::text, 'milestone_paid_out'::text, 'milestone_disputed'::text])),
   constraint notifications_link_check CHECK (char_length(link) <= 500),
   constraint notifications_title_check CHECK (char_length(title) >= 1 AND char_length(title) <= 200)
 );
@@ -673,8 +673,7 @@ CREATE OR REPLACE FUNCTION public.notification_group(p_kind text)
  SET search_path TO ''
 AS $function$
   select case
-    when p_kind like 'appointment_reminder_%' or p_kind in ('call_missed') then 'calls'
-    when p_kind like 'appointment_%' then 'appointments'
+    when p_kind like 'appointment_%' or p_kind = 'call_missed' then 'appointments'
     when p_kind = 'project_match' then 'matches'
     when p_kind like 'team_%' then 'teams'
     when p_kind like 'proposal_%' then 'proposals'
@@ -687,7 +686,7 @@ AS $function$
   end;
 $function$;
 grant execute on function public.notification_group(p_kind text) to anon, authenticated, public, service_role;
-comment on function public.notification_group(p_kind text) is 'The preference group (notification_preferences.kind) a notification kind belongs to: appointment reminders and missed calls -> calls, other appointment_* -> appointments, project_match -> matches, team_* -> teams, proposal_* -> proposals, hire_* -> hires, review_* -> reviews, verification_* -> account, milestone_* -> payments.';
+comment on function public.notification_group(p_kind text) is 'The preference group (notification_preferences.kind) a notification kind belongs to: appointment_* (requests, changes, reminders) and call_missed -> appointments, project_match -> matches, team_* -> teams, proposal_* -> proposals, hire_* -> hires, review_* -> reviews, verification_* -> account, milestone_* -> payments.';
 
 -- ==== function public.notification_queue_email ====
 
@@ -701,7 +700,7 @@ declare
   v_group text := public.notification_group(new.kind);
 begin
   if new.kind <> 'automation' and public.notification_wanted(new.user_id, v_group, 'email_immediate')
-    and v_group in ('messages', 'proposals', 'hires', 'appointments', 'calls', 'matches', 'teams',
+    and v_group in ('messages', 'proposals', 'hires', 'appointments', 'matches', 'teams',
       'reviews', 'account', 'payments') then
     insert into public.notification_emails (user_id, category, notification_id, created_at)
     values (new.user_id, v_group, new.id, new.created_at)
@@ -779,6 +778,87 @@ $function$;
 revoke execute on function public.notifications_apply_preferences() from public;
 grant execute on function public.notifications_apply_preferences() to service_role;
 comment on function public.notifications_apply_preferences() is 'Trigger: applies the recipient''s preferences to every new notification, whoever writes it: in-app off hides it (in_app false), in-app and e-mail both off drop it.';
+
+-- ==== function public.notify_appointment_change ====
+
+CREATE OR REPLACE FUNCTION public.notify_appointment_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor uuid := coalesce((select auth.uid()), case when tg_op = 'INSERT' then new.proposed_by end);
+  v_kind text;
+  v_title text;
+  v_when text := to_char(new.starts_at at time zone 'Europe/London', 'FMDay FMDD FMMonth, HH24:MI');
+  v_party uuid;
+begin
+  if tg_op = 'INSERT' and new.status = 'proposed' then
+    v_kind := 'appointment_requested';
+    v_title := public.name_of(new.proposed_by) || ' asked for a call';
+  elsif tg_op = 'UPDATE' and new.status is distinct from old.status then
+    v_kind := case new.status when 'confirmed' then 'appointment_accepted'
+      when 'declined' then 'appointment_declined' when 'cancelled' then 'appointment_cancelled' end;
+    v_actor := coalesce(case when new.status = 'cancelled' then new.cancelled_by end, v_actor);
+    v_title := case new.status
+      when 'confirmed' then coalesce(public.name_of(v_actor), 'The other party') || ' accepted the call'
+      when 'declined' then coalesce(public.name_of(v_actor), 'The other party') || ' declined the call'
+      when 'cancelled' then coalesce(public.name_of(v_actor), 'The other party') || ' cancelled the call'
+    end;
+  elsif tg_op = 'UPDATE' and new.starts_at is distinct from old.starts_at
+      and new.status in ('proposed', 'confirmed') then
+    v_kind := 'appointment_moved';
+    v_title := coalesce(public.name_of(v_actor), 'The other party') || ' moved the call';
+  end if;
+  if v_kind is null then
+    return null;
+  end if;
+  foreach v_party in array array[new.business_id, new.professional_id] loop
+    -- the one who acted is not told about their own action (unknown actor: both are told).
+    continue when v_party is not distinct from v_actor;
+    insert into public.notifications (user_id, kind, title, body, link, appointment_id)
+    values (v_party, v_kind, left(v_title, 200),
+      left('"' || new.title || '", ' || v_when || ' UK time'
+        || case when v_kind = 'appointment_cancelled' and new.cancel_reason is not null
+             then '. Reason: ' || new.cancel_reason else '' end, 1000),
+      case when new.conversation_id is not null then '/messages/' || new.conversation_id
+        else '/messages' end,
+      new.id)
+    on conflict do nothing;
+  end loop;
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_appointment_change() from public;
+grant execute on function public.notify_appointment_change() to anon, authenticated, service_role;
+comment on function public.notify_appointment_change() is 'Trigger: notifies the other party when an appointment is requested, accepted, declined, moved or cancelled.';
+
+-- ==== function public.notify_hire ====
+
+CREATE OR REPLACE FUNCTION public.notify_hire()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.hired_professional_id is null
+     or old.hired_professional_id is not distinct from new.hired_professional_id then
+    return null;
+  end if;
+  insert into public.notifications (user_id, kind, title, body, link, project_id)
+  values (new.hired_professional_id, 'hire_made',
+    left(public.name_of(new.owner_id) || ' hired you', 200),
+    left('You were hired for "' || new.title || '".', 1000),
+    '/projects/' || new.id, new.id)
+  on conflict do nothing;
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_hire() from public;
+grant execute on function public.notify_hire() to anon, authenticated, service_role;
+comment on function public.notify_hire() is 'Trigger: tells the professional they were hired for a project.';
 
 -- ==== function public.unsubscribe_notification_email ====
 

@@ -206,6 +206,8 @@ export const domains = {
       'notification_queue_email',
       'notification_settings_check_zone',
       'unsubscribe_notification_email',
+      'notify_appointment_change',
+      'notify_hire',
     ],
   },
   teams: {
