@@ -201,12 +201,14 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
   ),
   fromRow(
     'appointment_reminder_24h',
+    'appointments',
     'both participants, 24 hours before',
     'View the appointment',
     '/messages',
   ),
   fromRow(
     'appointment_reminder_15m',
+    'appointments',
     'both participants, 15 minutes before',
     'Join the call',
     '/messages',
