@@ -78,7 +78,7 @@ as $$
 $$;
 comment on function public.notification_wanted(p_user uuid, p_kind text, p_channel text) is
   'Whether a user wants a notification of this group (notification_group) on this channel: in_app, email (at once or in the digest), email_immediate (e-mail as it happens rather than in the digest) or push. Their preference, or the default when they set none. Internal: triggers, functions and the service role.';
-revoke execute on function public.notification_wanted(uuid, text, text) from public;
+revoke execute on function public.notification_wanted(uuid, text, text) from public, anon, authenticated;
 grant execute on function public.notification_wanted(uuid, text, text) to service_role;
 
 -- ---- quiet hours in the user's own time zone ----------------------------------------------------
@@ -103,7 +103,7 @@ begin
   return new;
 end;
 $$;
-revoke execute on function public.notification_settings_check_zone() from public;
+revoke execute on function public.notification_settings_check_zone() from public, anon, authenticated;
 drop trigger if exists notification_settings_check_zone on public.notification_settings;
 create trigger notification_settings_check_zone
   before insert or update of time_zone on public.notification_settings
@@ -123,7 +123,7 @@ as $$
 $$;
 comment on function public.in_user_quiet_hours(p_user uuid, p_at timestamptz) is
   'Whether p_at falls inside the user''s quiet hours, read in their own time zone. E-mail and push wait; in-app does not. Internal.';
-revoke execute on function public.in_user_quiet_hours(uuid, timestamptz) from public;
+revoke execute on function public.in_user_quiet_hours(uuid, timestamptz) from public, anon, authenticated;
 grant execute on function public.in_user_quiet_hours(uuid, timestamptz) to service_role;
 
 -- ---- the e-mail queue ------------------------------------------------------------------------
@@ -213,7 +213,7 @@ end;
 $$;
 comment on function public.message_queue_email() is
   'Trigger: queues the e-mail for a new message''s recipient (one per conversation burst) when they want messages e-mailed at once.';
-revoke execute on function public.message_queue_email() from public;
+revoke execute on function public.message_queue_email() from public, anon, authenticated;
 drop trigger if exists messages_queue_email on public.messages;
 create trigger messages_queue_email after insert on public.messages
   for each row when (new.kind = 'text')
@@ -241,7 +241,7 @@ end;
 $$;
 comment on function public.notification_queue_email() is
   'Trigger: queues an immediate e-mail for a new notification when the recipient wants its group e-mailed at once (otherwise it waits for the digest).';
-revoke execute on function public.notification_queue_email() from public;
+revoke execute on function public.notification_queue_email() from public, anon, authenticated;
 drop trigger if exists notifications_queue_email on public.notifications;
 create trigger notifications_queue_email after insert on public.notifications
   for each row execute function public.notification_queue_email();
@@ -316,7 +316,7 @@ end;
 $$;
 comment on function public.claim_notification_emails(timestamptz, integer, integer) is
   'Notification-email job: marks suppressed what was read in the app first or is no longer wanted, then claims up to p_limit due e-mails (messages only once unread for p_message_delay_seconds; none inside the user''s quiet hours) and returns their contents. A claim lasts 5 minutes. Service role only.';
-revoke execute on function public.claim_notification_emails(timestamptz, integer, integer) from public;
+revoke execute on function public.claim_notification_emails(timestamptz, integer, integer) from public, anon, authenticated;
 grant execute on function public.claim_notification_emails(timestamptz, integer, integer) to service_role;
 
 create or replace function public.finish_notification_email(p_id uuid, p_error text default null)
@@ -345,7 +345,7 @@ end;
 $$;
 comment on function public.finish_notification_email(uuid, text) is
   'Notification-email job: records a sent e-mail, or a failed attempt (retried with backoff; failed after 5 attempts). Service role only.';
-revoke execute on function public.finish_notification_email(uuid, text) from public;
+revoke execute on function public.finish_notification_email(uuid, text) from public, anon, authenticated;
 grant execute on function public.finish_notification_email(uuid, text) to service_role;
 
 -- one-click unsubscribe from a category's e-mail (immediate and digest): the signed link in the
@@ -363,7 +363,7 @@ as $$
 $$;
 comment on function public.unsubscribe_notification_email(uuid, text) is
   'Turns e-mail off for one user''s category (after the caller verified the signed unsubscribe link). Service role only.';
-revoke execute on function public.unsubscribe_notification_email(uuid, text) from public;
+revoke execute on function public.unsubscribe_notification_email(uuid, text) from public, anon, authenticated;
 grant execute on function public.unsubscribe_notification_email(uuid, text) to service_role;
 
 -- the digest leaves out what was already e-mailed at once.

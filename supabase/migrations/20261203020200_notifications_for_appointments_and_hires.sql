@@ -64,7 +64,7 @@ end;
 $$;
 comment on function public.notify_appointment_change() is
   'Trigger: notifies the other party when an appointment is requested, accepted, declined, moved or cancelled.';
-revoke execute on function public.notify_appointment_change() from public;
+revoke execute on function public.notify_appointment_change() from public, anon, authenticated;
 drop trigger if exists appointments_notify_change on public.appointments;
 create trigger appointments_notify_change
   after insert or update of status, starts_at on public.appointments
@@ -92,7 +92,7 @@ end;
 $$;
 comment on function public.notify_hire() is
   'Trigger: tells the professional they were hired for a project.';
-revoke execute on function public.notify_hire() from public;
+revoke execute on function public.notify_hire() from public, anon, authenticated;
 drop trigger if exists projects_notify_hire on public.projects;
 create trigger projects_notify_hire
   after update of hired_professional_id on public.projects

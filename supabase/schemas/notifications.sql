@@ -545,7 +545,7 @@ begin
 end;
 $function$;
 revoke execute on function public.claim_notification_emails(p_now timestamp with time zone, p_message_delay_seconds integer, p_limit integer) from public;
-grant execute on function public.claim_notification_emails(p_now timestamp with time zone, p_message_delay_seconds integer, p_limit integer) to anon, authenticated, service_role;
+grant execute on function public.claim_notification_emails(p_now timestamp with time zone, p_message_delay_seconds integer, p_limit integer) to service_role;
 comment on function public.claim_notification_emails(p_now timestamp with time zone, p_message_delay_seconds integer, p_limit integer) is 'Notification-email job: marks suppressed what was read in the app first or is no longer wanted, then claims up to p_limit due e-mails (messages only once unread for p_message_delay_seconds; none inside the user''s quiet hours) and returns their contents. A claim lasts 5 minutes. Service role only.';
 
 -- ==== function public.finish_notification_email ====
@@ -575,7 +575,7 @@ begin
 end;
 $function$;
 revoke execute on function public.finish_notification_email(p_id uuid, p_error text) from public;
-grant execute on function public.finish_notification_email(p_id uuid, p_error text) to anon, authenticated, service_role;
+grant execute on function public.finish_notification_email(p_id uuid, p_error text) to service_role;
 comment on function public.finish_notification_email(p_id uuid, p_error text) is 'Notification-email job: records a sent e-mail, or a failed attempt (retried with backoff; failed after 5 attempts). Service role only.';
 
 -- ==== function public.in_quiet_hours ====
@@ -609,7 +609,7 @@ AS $function$
   ), false);
 $function$;
 revoke execute on function public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone) from public;
-grant execute on function public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone) to anon, authenticated, service_role;
+grant execute on function public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone) to service_role;
 comment on function public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone) is 'Whether p_at falls inside the user''s quiet hours, read in their own time zone. E-mail and push wait; in-app does not. Internal.';
 
 -- ==== function public.message_queue_email ====
@@ -648,7 +648,7 @@ begin
 end;
 $function$;
 revoke execute on function public.message_queue_email() from public;
-grant execute on function public.message_queue_email() to anon, authenticated, service_role;
+grant execute on function public.message_queue_email() to service_role;
 comment on function public.message_queue_email() is 'Trigger: queues the e-mail for a new message''s recipient (one per conversation burst) when they want messages e-mailed at once.';
 
 -- ==== function public.notification_email_immediate_default ====
@@ -710,7 +710,7 @@ begin
 end;
 $function$;
 revoke execute on function public.notification_queue_email() from public;
-grant execute on function public.notification_queue_email() to anon, authenticated, service_role;
+grant execute on function public.notification_queue_email() to service_role;
 comment on function public.notification_queue_email() is 'Trigger: queues an immediate e-mail for a new notification when the recipient wants its group e-mailed at once (otherwise it waits for the digest).';
 
 -- ==== function public.notification_settings_check_zone ====
@@ -728,7 +728,7 @@ begin
 end;
 $function$;
 revoke execute on function public.notification_settings_check_zone() from public;
-grant execute on function public.notification_settings_check_zone() to anon, authenticated, service_role;
+grant execute on function public.notification_settings_check_zone() to service_role;
 
 -- ==== function public.notification_wanted ====
 
@@ -831,7 +831,7 @@ begin
 end;
 $function$;
 revoke execute on function public.notify_appointment_change() from public;
-grant execute on function public.notify_appointment_change() to anon, authenticated, service_role;
+grant execute on function public.notify_appointment_change() to service_role;
 comment on function public.notify_appointment_change() is 'Trigger: notifies the other party when an appointment is requested, accepted, declined, moved or cancelled.';
 
 -- ==== function public.notify_hire ====
@@ -857,7 +857,7 @@ begin
 end;
 $function$;
 revoke execute on function public.notify_hire() from public;
-grant execute on function public.notify_hire() to anon, authenticated, service_role;
+grant execute on function public.notify_hire() to service_role;
 comment on function public.notify_hire() is 'Trigger: tells the professional they were hired for a project.';
 
 -- ==== function public.unsubscribe_notification_email ====
@@ -873,5 +873,5 @@ AS $function$
   on conflict (user_id, kind) do update set email = false;
 $function$;
 revoke execute on function public.unsubscribe_notification_email(p_user uuid, p_category text) from public;
-grant execute on function public.unsubscribe_notification_email(p_user uuid, p_category text) to anon, authenticated, service_role;
+grant execute on function public.unsubscribe_notification_email(p_user uuid, p_category text) to service_role;
 comment on function public.unsubscribe_notification_email(p_user uuid, p_category text) is 'Turns e-mail off for one user''s category (after the caller verified the signed unsubscribe link). Service role only.';
