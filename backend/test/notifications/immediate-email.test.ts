@@ -308,6 +308,34 @@ describeEachDb(
       expect((await queue(pro)).map((q) => q.status)).toEqual(['sent']);
     });
 
+    test('a hire is e-mailed to the professional hired, with the link to the project', async () => {
+      const pro = await make('hired');
+      const project = must(
+        await business.client
+          .from('projects')
+          .insert({ owner_id: business.id, title: 'Booking API', description: 'Build it' })
+          .select('id')
+          .single(),
+        'project',
+      ) as { id: string };
+      // hiring happens when a proposal is accepted; the service role stands in for that path
+      must(
+        await service
+          .from('projects')
+          .update({ hired_professional_id: pro.id })
+          .eq('id', project.id),
+        'hire',
+      );
+      const [mail] = await waitForMail(pro);
+      expect(mail!.subject).toBe('sender person hired you');
+      expect(mail!.text).toContain('You were hired for "Booking API".');
+      expect(mail!.links[0]).toEqual({
+        label: 'View the project',
+        url: `http://localhost:3000/projects/${project.id}`,
+      });
+      expect(mail!.headers['List-Unsubscribe']).toContain('c=hires');
+    });
+
     test('a failed delivery is retried with backoff, then given up after five attempts', async () => {
       const pro = await make('bounce');
       // quiet all day, so the running job leaves the row alone while the test drives it
