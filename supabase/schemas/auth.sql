@@ -161,6 +161,7 @@ create table auth.outbox (
   text_body text not null,
   html_body text not null,
   links jsonb default '[]'::jsonb not null,
+  headers jsonb default '{}'::jsonb not null,
   constraint outbox_pkey PRIMARY KEY (id)
 );
 

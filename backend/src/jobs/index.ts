@@ -5,6 +5,7 @@ import { startIntegrationsWorker } from './integrations-worker.ts';
 import { startPushSender } from '../push/push-sender.ts';
 import { startMatchingJobs } from './matching-jobs.ts';
 import { startNotificationDigests } from './notification-digest.ts';
+import { startNotificationEmails } from './notification-email.ts';
 import { startRetention } from './retention.ts';
 import { startTeamInvitationMail } from './team-invitation-mail.ts';
 
@@ -22,6 +23,7 @@ export function startProMatchJobs(ctx: AppContext): () => void {
     startMatchingJobs(ctx),
     startTeamInvitationMail(ctx),
     startNotificationDigests(ctx),
+    startNotificationEmails(ctx),
     startRetention(ctx),
     // WEB_PUSH=off leaves push notifications to another process (or sends none)
     process.env.WEB_PUSH === 'off' ? () => undefined : startPushSender(ctx),
