@@ -231,6 +231,46 @@ describeEachDb(
       expect(await dueAt('2026-07-15T12:00:00Z')).toBe('2026-07-15T12:00:00.000Z');
     });
 
+    test("quiet hours end at the user's own local time when they set a time zone", async () => {
+      const user = await make('zone');
+      must(
+        await user.client.from('notification_settings').upsert({
+          user_id: user.id,
+          quiet_start: '22:00',
+          quiet_end: '07:00',
+          time_zone: 'America/New_York',
+        }),
+        'quiet hours in New York',
+      );
+      const due = must(
+        await service.rpc('push_due_at', { p_user: user.id, p_now: '2026-01-16T04:00:00Z' }),
+        'due',
+      ) as string;
+      expect(new Date(due).toISOString()).toBe('2026-01-16T12:00:00.000Z');
+    });
+
+    test('a group with push switched off is not pushed; the notification centre still has it', async () => {
+      const user = await make('no-push');
+      const device = await pushService();
+      await subscribe(user, device);
+      must(
+        await user.client
+          .from('notification_preferences')
+          .upsert({ user_id: user.id, kind: 'matches', push: false }),
+        'push off for matches',
+      );
+      const id = await notify(user, 'Not pushed');
+      expect(await deliveries(id)).toEqual([]);
+      const inApp = must(
+        await user.client
+          .from('notifications')
+          .select('id')
+          .eq('id', id ?? ''),
+        'in-app',
+      );
+      expect(inApp).toHaveLength(1);
+    });
+
     test('a notification read in the app before its push was due is not pushed', async () => {
       const user = await make('read');
       const device = await pushService();
