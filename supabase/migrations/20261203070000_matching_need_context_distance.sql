@@ -193,7 +193,8 @@ begin
   );
 end;
 $$;
-revoke all on function public.match_explanation(jsonb, text[], text[], text[], text[], boolean, integer, text, text[], boolean, text[], jsonb) from public;
+-- new functions are executable by anon and authenticated by default here: the helper is not
+revoke all on function public.match_explanation(jsonb, text[], text[], text[], text[], boolean, integer, text, text[], boolean, text[], jsonb) from public, anon, authenticated;
 grant execute on function public.match_explanation(jsonb, text[], text[], text[], text[], boolean, integer, text, text[], boolean, text[], jsonb) to service_role;
 comment on function public.match_explanation(jsonb, text[], text[], text[], text[], boolean, integer, text, text[], boolean, text[], jsonb) is
   'Plain-English reasons (skills of the main need, skills mentioned as context, category, location with distance, rate against budget, availability, rating, verification) and gaps (missing skills and must-haves, rate over budget, availability) for one scored match, plus its public card fields. Used by match_professionals.';

@@ -364,7 +364,7 @@ begin
 end;
 $function$;
 revoke execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) from public;
-grant execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) to anon, authenticated, service_role;
+grant execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) to service_role;
 comment on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) is 'Plain-English reasons (skills of the main need, skills mentioned as context, category, location with distance, rate against budget, availability, rating, verification) and gaps (missing skills and must-haves, rate over budget, availability) for one scored match, plus its public card fields. Used by match_professionals.';
 
 -- ==== function public.match_professionals ====
