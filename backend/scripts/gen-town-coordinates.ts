@@ -4,7 +4,7 @@
  * people; GeoNames data is CC BY 4.0, attribution in the generated file). Where several GB places
  * share a name, the most populous wins (Newport in Wales over Newport on the Isle of Wight;
  * Northern Irish towns are GB too in GeoNames).
- *   (cd backend && npx tsx scripts/gen-town-coordinates.ts)
+ *   (cd backend && npx tsx scripts/gen-town-coordinates.ts) && npx prettier --write shared/src/matching/town-coordinates.ts
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
