@@ -3106,6 +3106,8 @@ export type Database = {
           p_budget_hourly: number;
           p_budget_unit: string;
           p_categories: string[];
+          p_context: string[];
+          p_distance_km: Json;
           p_must_have: string[];
           p_nearby: string[];
           p_remote: boolean;
@@ -3122,6 +3124,8 @@ export type Database = {
           p_budget_hourly?: number;
           p_budget_unit?: string;
           p_categories?: string[];
+          p_context?: string[];
+          p_distance_km?: Json;
           p_embedding?: number[];
           p_embedding_model?: string;
           p_keywords?: string[];
