@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import type { ApiRequest } from '../http/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { ProviderClients } from './oauth/providers.ts';
 import { header } from './request.ts';
 import type { RequestMeta } from './sessions/session-json.ts';
 import type { AuthSettings } from './settings.ts';
@@ -10,6 +11,8 @@ export interface AuthServices {
   app: AppContext;
   settings: AuthSettings;
   mailer: Mailer;
+  /** External sign-in providers enabled by environment (oauth/providers.ts). */
+  oauth: ProviderClients;
 }
 
 /** One request plus the services: what every handler receives. */

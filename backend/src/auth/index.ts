@@ -6,6 +6,7 @@ import { createOutboxRoutes } from '../mail/outbox-handler.ts';
 import { makeCall, type AuthServices } from './context.ts';
 import { createBcryptPool } from './bcrypt-pool.ts';
 import { setPasswordEngine } from './passwords.ts';
+import { loadProviders, ProviderClients } from './oauth/providers.ts';
 import { createRouter } from './router.ts';
 import { authRoutes } from './routes.ts';
 import { loadAuthSettings } from './settings.ts';
@@ -25,6 +26,7 @@ export function createAuthHandler(
     app: ctx,
     settings: loadAuthSettings(env),
     mailer: createMailer(ctx),
+    oauth: new ProviderClients(loadProviders(env, ctx.config.publicUrl)),
   };
   return createRouter(authRoutes, (request) => makeCall(services, request));
 }
