@@ -2,7 +2,10 @@ import { Page, useSession } from '@promatch/shared';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Banner, FormCard } from '../../../lib/form-layout';
+import { continueWithProvider } from '../../../lib/oauth';
+import { ProviderButtons } from '../../../lib/provider-buttons';
 import { useLogin } from '../hooks/use-login';
+import { useOAuthReturn } from '../hooks/use-oauth-return';
 import { carriedQuery, loginCopy } from '../utils/service-copy';
 import { LoginForm } from './login-form';
 
@@ -15,6 +18,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const copy = loginCopy(params.get('service'));
   const login = useLogin(params.get('returnTo'));
+  const oauth = useOAuthReturn(params.get('returnTo'));
   // A session that owes its code (the shell's session sync says so) gets the code step directly.
   const owesCode = useSession((state) => state.mfaRequired);
   return (
@@ -24,13 +28,23 @@ export function LoginPage() {
     >
       <FormCard>
         {copy.banner ? <Banner>{copy.banner}</Banner> : null}
-        {login.secondFactor || owesCode ? (
+        {oauth.working ? (
+          <p role="status">Signing you in…</p>
+        ) : login.secondFactor || owesCode ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <TotpStep onSubmit={login.submitCode} onCancel={login.cancelSecondFactor} />
           </Suspense>
         ) : (
-          <LoginForm submitLabel={copy.submit} onSubmit={login.submitPassword} />
+          <>
+            <LoginForm submitLabel={copy.submit} onSubmit={login.submitPassword} />
+            <ProviderButtons
+              onChoose={(provider) =>
+                continueWithProvider(provider, { returnTo: params.get('returnTo') })
+              }
+            />
+          </>
         )}
+        {oauth.error ? <p role="alert">{oauth.error}</p> : null}
         {login.error ? (
           <p role="alert" style={{ color: 'inherit' }}>
             {login.error}

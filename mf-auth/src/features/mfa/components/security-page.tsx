@@ -1,10 +1,14 @@
 import { Card, Page } from '@promatch/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FactorList } from './factor-list';
 import { TotpEnrolment } from './totp-enrolment';
 
-/** /account/security: two-factor authentication with an authenticator app (TOTP). */
-export function SecurityPage() {
+/**
+ * /account/security: two-factor authentication with an authenticator app (TOTP); the app adds
+ * sections of other features (the ways to sign in) as children.
+ */
+export function SecurityPage({ children }: { children?: ReactNode }) {
   return (
     <Page
       heading="Account security"
@@ -15,6 +19,7 @@ export function SecurityPage() {
         <FactorList />
         <TotpEnrolment />
       </Card>
+      {children}
       <p>
         <Link to="/dashboard?tab=settings">Back to settings</Link>
       </p>
