@@ -48,6 +48,32 @@ function hostOf(value) {
  * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config) and VIDEO_TURN_URLS (calls relayed
  * through a TURN server). Only the kind and a host name: never a key.
  */
+/**
+ * The sign-in providers the backend enables (backend/src/auth/oauth/providers.ts reads the same
+ * GOTRUE_EXTERNAL_<NAME>_* variables): their names as the buttons show them.
+ */
+const SIGN_IN_PROVIDERS = [
+  { env: 'LINKEDIN_OIDC', label: 'LinkedIn', issuer: true },
+  { env: 'GOOGLE', label: 'Google', issuer: true },
+  { env: 'AZURE', label: 'Microsoft', issuer: false },
+  { env: 'OIDC', label: 'single sign-on', issuer: false },
+];
+
+function signInProvidersFromEnv(env) {
+  return SIGN_IN_PROVIDERS.filter((provider) => {
+    const read = (suffix) => (env[`GOTRUE_EXTERNAL_${provider.env}_${suffix}`] || '').trim();
+    return (
+      /^(1|true|yes|on)$/i.test(read('ENABLED')) &&
+      read('CLIENT_ID') !== '' &&
+      (provider.issuer || read('URL') !== '')
+    );
+  }).map((provider) =>
+    provider.env === 'OIDC'
+      ? (env.GOTRUE_EXTERNAL_OIDC_LABEL || '').trim() || provider.label
+      : provider.label,
+  );
+}
+
 function processorsFromEnv(env) {
   const processors = [];
   if (env.SMTP_URL) processors.push({ kind: 'email', host: hostOf(env.SMTP_URL) });
@@ -60,6 +86,8 @@ function processorsFromEnv(env) {
   if (embeddings) processors.push({ kind: 'embeddings', host: hostOf(embeddings) });
   if (env.STORAGE_S3_ENDPOINT && env.STORAGE_S3_BUCKET)
     processors.push({ kind: 'file-storage', host: hostOf(env.STORAGE_S3_ENDPOINT) });
+  const signIn = signInProvidersFromEnv(env);
+  if (signIn.length) processors.push({ kind: 'sign-in', providers: signIn });
   return processors;
 }
 

@@ -14,9 +14,11 @@ export interface IceServerConfig {
  * processorsFromEnv in shared/federation/runtime-config.cjs from the backend's own settings).
  */
 export interface DataProcessor {
-  kind: 'email' | 'twilio' | 'turn' | 'companies-house' | 'embeddings' | 'file-storage';
+  kind: 'email' | 'twilio' | 'turn' | 'companies-house' | 'embeddings' | 'file-storage' | 'sign-in';
   /** The service's host name, where the setting names one. */
   host?: string;
+  /** For `sign-in`: the providers people may sign in with (LinkedIn, Google, …). */
+  providers?: string[];
 }
 
 export interface RuntimeConfig {
