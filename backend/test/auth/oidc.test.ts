@@ -108,10 +108,16 @@ describe('OpenID Connect sign-in through a real provider', () => {
 
   it('signs up a new business with the account type chosen first, then signs the same person in', async () => {
     const login = uniqueEmail('founder');
-    const { client, user } = await signUpWith(login, {
+    const { client, user, session } = await signUpWith(login, {
       account_type: 'business',
       company: 'Acme Widgets Ltd',
     });
+    // The session says how it was made (amr oauth) and counts as one factor (aal1), as GoTrue's.
+    const claims = JSON.parse(
+      Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { aal: string; amr: { method: string }[] };
+    expect(claims.aal).toBe('aal1');
+    expect(claims.amr.map((entry) => entry.method)).toEqual(['oauth']);
     expect(user.email).toBe(login);
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.app_metadata).toMatchObject({
