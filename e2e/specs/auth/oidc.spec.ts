@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OIDC_ISSUER_PORT } from '../../support/oidc-issuer-setup.ts';
-import { createUser, serviceClient, signInAs, uniqueEmail } from '../../support/users.ts';
+import { totpCode } from '../../support/auth-totp.ts';
+import {
+  anonClient,
+  createUser,
+  serviceClient,
+  signInAs,
+  uniqueEmail,
+} from '../../support/users.ts';
 
 /**
  * "Continue with LinkedIn" through a real OpenID Connect provider on loopback (the certified
@@ -116,4 +123,32 @@ test('a signed-in user links LinkedIn under Account security, signs in with it, 
   await page.getByRole('button', { name: 'Unlink LinkedIn' }).click();
   await expect(ways.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Link LinkedIn' })).toBeVisible();
+});
+
+test('an account with an authenticator app that signs in with LinkedIn still gives its code', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A confirmed account with TOTP; the provider has the same verified address, so the first
+  // LinkedIn sign-in links to it.
+  const user = await createUser();
+  const client = anonClient();
+  await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
+  const secret = factor!.totp.secret;
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: factor!.id,
+    code: totpCode(secret),
+  });
+  expect(verified.error).toBeNull();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
+  await atProvider(page, user.email);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Authentication code').fill(totpCode(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
