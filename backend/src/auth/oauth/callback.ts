@@ -26,6 +26,15 @@ function errorRedirect(target: URL, pkce: boolean, error: AuthError): ApiRespons
 }
 
 const verified = (value: unknown) => value === true || value === 'true';
+
+/**
+ * Whether the provider vouches for the e-mail address: `email_verified`, or for Microsoft (which
+ * never sends it) the optional `xms_edov` claim (the domain owner verified it), as GoTrue reads it.
+ */
+export function providerVerifiedEmail(provider: string, claims: Record<string, unknown>): boolean {
+  if (verified(claims.email_verified)) return true;
+  return provider === 'azure' && (verified(claims.xms_edov) || claims.xms_edov === 1);
+}
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /** Trades the provider's code (with our PKCE verifier and nonce) for its verified claims. */
@@ -71,7 +80,7 @@ async function readProfile(
   return {
     sub,
     email: text(claims.email),
-    emailVerified: verified(claims.email_verified),
+    emailVerified: providerVerifiedEmail(provider.name, claims),
     name:
       text(claims.name) ??
       ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || undefined),
