@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as stack from '../../scripts/stack.mjs';
 import { startAuthStandIn } from './auth-stand-in-setup.ts';
 import { prepareE2eDatabase } from './e2e-database.ts';
+import { startOidcIssuerStandIn } from './oidc-issuer-setup.ts';
 import { CONTROL_PORT } from './stack-control.ts';
 
 interface Running {
@@ -85,6 +86,7 @@ export default async function globalSetup() {
 
   let backend: Running | undefined;
   const companiesHouse = await startAuthStandIn();
+  const oidcIssuer = await startOidcIssuerStandIn();
   // The same data directory on every start, so a restarted backend keeps every row.
   const backendEnv: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -101,6 +103,8 @@ export default async function globalSetup() {
     ),
     // Companies House answered by the local stand-in (mf-auth company lookup specs)
     ...companiesHouse.env,
+    // "Continue with LinkedIn" against a local OpenID Connect provider (auth oidc spec)
+    ...oidcIssuer.env,
     // webhook specs post to a receiver on 127.0.0.1 (refused by default: SSRF guard, decision
     // 0098) and see a retry after 1 s rather than the default 10 s
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
@@ -134,6 +138,7 @@ export default async function globalSetup() {
     await backendControl.stop();
     await database.drop();
     await companiesHouse.close();
+    await oidcIssuer.close();
     await stack.writeRuntimeFiles(env);
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -2,7 +2,9 @@ import { embeddingsConfigFrom } from '@promatch/shared/embeddings';
 // CommonJS, as the servers and the stack script load it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { processorsFromEnv, runtimeConfigFromEnv } = require('@promatch/shared/runtime-config') as {
-  processorsFromEnv(env: Record<string, string | undefined>): { kind: string; host?: string }[];
+  processorsFromEnv(
+    env: Record<string, string | undefined>,
+  ): { kind: string; host?: string; providers?: string[] }[];
   runtimeConfigFromEnv(env: Record<string, string | undefined>): {
     processors: unknown;
     captcha?: unknown;
@@ -71,6 +73,26 @@ describe('the data processors /config.json lists for the privacy policy', () => 
     expect(processorsFromEnv(off).some((p) => p.kind === 'captcha')).toBe(false);
     const noKey = { GOTRUE_SECURITY_CAPTCHA_SECRET: 'captcha-secret' };
     expect(runtimeConfigFromEnv(noKey)).not.toHaveProperty('captcha.siteKey');
+  });
+
+  it('lists the sign-in providers the backend enables, by their button names', () => {
+    expect(
+      processorsFromEnv({
+        GOTRUE_EXTERNAL_LINKEDIN_OIDC_ENABLED: 'true',
+        GOTRUE_EXTERNAL_LINKEDIN_OIDC_CLIENT_ID: 'li-client',
+        GOTRUE_EXTERNAL_LINKEDIN_OIDC_SECRET: 'li-secret',
+        GOTRUE_EXTERNAL_GOOGLE_ENABLED: 'true',
+        GOTRUE_EXTERNAL_GOOGLE_CLIENT_ID: 'g-client',
+        // Microsoft without its tenant's issuer URL stays off, as in the backend.
+        GOTRUE_EXTERNAL_AZURE_ENABLED: 'true',
+        GOTRUE_EXTERNAL_AZURE_CLIENT_ID: 'ms-client',
+        GOTRUE_EXTERNAL_OIDC_ENABLED: 'false',
+        WEB_PUSH: 'off',
+      }),
+    ).toEqual([{ kind: 'sign-in', providers: ['LinkedIn', 'Google'] }]);
+    expect(processorsFromEnv({ GOTRUE_EXTERNAL_GOOGLE_ENABLED: 'true', WEB_PUSH: 'off' })).toEqual(
+      [],
+    );
   });
 
   it('needs both halves of the Twilio and S3 settings, as the backend does', () => {

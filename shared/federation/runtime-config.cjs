@@ -51,6 +51,32 @@ function hostOf(value) {
  * captchaFromEnv) and the browsers' push services unless WEB_PUSH=off (backend/src/push: only the
  * services in PUSH_SERVICE_HOSTS when it is set). Only the kind and a host name: never a key.
  */
+/**
+ * The sign-in providers the backend enables (backend/src/auth/oauth/providers.ts reads the same
+ * GOTRUE_EXTERNAL_<NAME>_* variables): their names as the buttons show them.
+ */
+const SIGN_IN_PROVIDERS = [
+  { env: 'LINKEDIN_OIDC', label: 'LinkedIn', issuer: true },
+  { env: 'GOOGLE', label: 'Google', issuer: true },
+  { env: 'AZURE', label: 'Microsoft', issuer: false },
+  { env: 'OIDC', label: 'single sign-on', issuer: false },
+];
+
+function signInProvidersFromEnv(env) {
+  return SIGN_IN_PROVIDERS.filter((provider) => {
+    const read = (suffix) => (env[`GOTRUE_EXTERNAL_${provider.env}_${suffix}`] || '').trim();
+    return (
+      /^(1|true|yes|on)$/i.test(read('ENABLED')) &&
+      read('CLIENT_ID') !== '' &&
+      (provider.issuer || read('URL') !== '')
+    );
+  }).map((provider) =>
+    provider.env === 'OIDC'
+      ? (env.GOTRUE_EXTERNAL_OIDC_LABEL || '').trim() || provider.label
+      : provider.label,
+  );
+}
+
 function processorsFromEnv(env) {
   const processors = [];
   if (env.SMTP_URL) processors.push({ kind: 'email', host: hostOf(env.SMTP_URL) });
@@ -72,6 +98,8 @@ function processorsFromEnv(env) {
     const hosts = list(env.PUSH_SERVICE_HOSTS);
     processors.push(hosts.length ? { kind: 'push', host: hosts.join(', ') } : { kind: 'push' });
   }
+  const signIn = signInProvidersFromEnv(env);
+  if (signIn.length) processors.push({ kind: 'sign-in', providers: signIn });
   return processors;
 }
 

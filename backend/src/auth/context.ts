@@ -3,6 +3,7 @@ import type { ApiRequest } from '../http/types.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { CaptchaSettings } from './captcha.ts';
 import type { SmsSender } from './phone/sms.ts';
+import type { ProviderClients } from './oauth/providers.ts';
 import { header } from './request.ts';
 import type { RequestMeta } from './sessions/session-json.ts';
 import type { AuthSettings } from './settings.ts';
@@ -16,6 +17,8 @@ export interface AuthServices {
   captcha: CaptchaSettings | null;
   /** Where phone-factor codes go; null when SMS is not available (production without Twilio). */
   sms: SmsSender | null;
+  /** External sign-in providers enabled by environment (oauth/providers.ts). */
+  oauth: ProviderClients;
 }
 
 /** One request plus the services: what every handler receives. */

@@ -8,6 +8,7 @@ import { makeCall, type AuthServices } from './context.ts';
 import { createBcryptPool } from './bcrypt-pool.ts';
 import { setPasswordEngine } from './passwords.ts';
 import { createSmsSender } from './phone/sms.ts';
+import { loadProviders, ProviderClients } from './oauth/providers.ts';
 import { createRouter } from './router.ts';
 import { authRoutes } from './routes.ts';
 import { loadAuthSettings } from './settings.ts';
@@ -29,6 +30,7 @@ export function createAuthHandler(
     mailer: createMailer(ctx),
     captcha: readCaptchaSettings(env),
     sms: createSmsSender(ctx.db, env, ctx.config.environment),
+    oauth: new ProviderClients(loadProviders(env, ctx.config.publicUrl)),
   };
   return createRouter(authRoutes, (request) => makeCall(services, request));
 }

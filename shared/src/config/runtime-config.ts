@@ -23,9 +23,12 @@ export interface DataProcessor {
     | 'file-storage'
     | 'sms'
     | 'captcha'
-    | 'push';
+    | 'push'
+    | 'sign-in';
   /** The service's host name, where the setting names one. */
   host?: string;
+  /** For `sign-in`: the providers people may sign in with (LinkedIn, Google, …). */
+  providers?: string[];
 }
 
 export interface RuntimeConfig {

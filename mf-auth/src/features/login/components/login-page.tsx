@@ -4,7 +4,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CaptchaField, useCaptcha } from '../../../lib/captcha';
 import { Banner, FormCard } from '../../../lib/form-layout';
 import { owedFactor } from '../api/sign-in';
+import { continueWithProvider } from '../../../lib/oauth';
+import { ProviderButtons } from '../../../lib/provider-buttons';
 import { useLogin } from '../hooks/use-login';
+import { useOAuthReturn } from '../hooks/use-oauth-return';
 import { carriedQuery, loginCopy } from '../utils/service-copy';
 import { AttemptNotice } from './attempt-notice';
 import { LoginForm } from './login-form';
@@ -22,6 +25,7 @@ export function LoginPage() {
   const copy = loginCopy(params.get('service'));
   const captcha = useCaptcha();
   const login = useLogin(params.get('returnTo'), captcha);
+  const oauth = useOAuthReturn(params.get('returnTo'));
   // A session that owes its code (the shell's session sync says so) gets the code step directly.
   const owesCode = useSession((state) => state.mfaRequired);
   const { owePhone, secondFactor } = login;
@@ -46,7 +50,9 @@ export function LoginPage() {
     >
       <FormCard>
         {copy.banner ? <Banner>{copy.banner}</Banner> : null}
-        {pendingPhone ? (
+        {oauth.working ? (
+          <p role="status">Signing you in…</p>
+        ) : pendingPhone ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <PhoneStep
               phone={pendingPhone.factor.phone}
@@ -69,8 +75,14 @@ export function LoginPage() {
             >
               <CaptchaField captcha={captcha} />
             </LoginForm>
+            <ProviderButtons
+              onChoose={(provider) =>
+                continueWithProvider(provider, { returnTo: params.get('returnTo') })
+              }
+            />
           </>
         )}
+        {oauth.error ? <p role="alert">{oauth.error}</p> : null}
         {login.error ? (
           <p role="alert" style={{ color: 'inherit' }}>
             {login.error}

@@ -1,11 +1,15 @@
 import { Card, Page } from '@promatch/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FactorList } from './factor-list';
 import { PhoneEnrolment } from './phone-enrolment';
 import { TotpEnrolment } from './totp-enrolment';
 
-/** /account/security: two-factor authentication with an authenticator app (TOTP) or a phone. */
-export function SecurityPage() {
+/**
+ * /account/security: two-factor authentication with an authenticator app (TOTP) or a phone; the app
+ * adds sections of other features (the ways to sign in) as children.
+ */
+export function SecurityPage({ children }: { children?: ReactNode }) {
   return (
     <Page
       heading="Account security"
@@ -24,6 +28,7 @@ export function SecurityPage() {
         <p>Get a 6-digit code by text message to your mobile when you sign in.</p>
         <PhoneEnrolment />
       </Card>
+      {children}
       <p>
         <Link to="/dashboard?tab=settings">Back to settings</Link>
       </p>
