@@ -463,14 +463,12 @@ describeEachDb(
         account_type: 'professional',
       });
       must(
-        await service
-          .from('admin_users')
-          .insert({
-            user_id: staff.id,
-            role: 'admin',
-            permissions: { payments: true },
-            is_active: true,
-          }),
+        await service.from('admin_users').insert({
+          user_id: staff.id,
+          role: 'admin',
+          permissions: { payments: true },
+          is_active: true,
+        }),
         'staff',
       );
       const seen = must(

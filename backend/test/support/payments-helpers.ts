@@ -162,3 +162,180 @@ export async function deliver(
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** A small seeded generator, so a storm is the same storm every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface StormPlan {
+  /** Payloads in delivery order: duplicates included, shuffled. */
+  deliveries: string[];
+  /** Distinct event ids among them. */
+  distinctEvents: number;
+  /** What the ledger and the account must say afterwards. */
+  expected: {
+    charges: Map<string, { amount: number; intent: string }>;
+    payouts: Map<string, number>;
+    accountStatus: string;
+  };
+}
+
+/**
+ * A webhook storm of exactly `total` deliveries for a hire's milestones (each with a checkout
+ * session recorded as `cs_storm_<milestone id>`) and the professional's connected account:
+ * every milestone's checkout.session.completed (some also re-sent under a second event id),
+ * account.updated events with distinct times whose newest says enabled, payout.paid events, each
+ * delivered one to four times, all shuffled.
+ */
+export function planStorm(
+  milestones: { id: string; amount_pence: number }[],
+  account: string,
+  total: number,
+  seed = 29,
+): StormPlan {
+  const random = seededRandom(seed);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const events: string[] = [];
+  const charges = new Map<string, { amount: number; intent: string }>();
+  const payouts = new Map<string, number>();
+  for (const m of milestones) {
+    const intent = `pi_storm_${m.id.replace(/-/g, '')}`;
+    charges.set(m.id, { amount: m.amount_pence, intent });
+    const session = {
+      id: `cs_storm_${m.id}`,
+      object: 'checkout.session',
+      amount_total: m.amount_pence,
+      currency: 'gbp',
+      payment_status: 'paid',
+      status: 'complete',
+      payment_intent: intent,
+      metadata: { milestone_id: m.id },
+    };
+    events.push(JSON.stringify(event('checkout.session.completed', session)));
+    if (random() < 0.3) events.push(JSON.stringify(event('checkout.session.completed', session)));
+  }
+  const base = Math.floor(Date.now() / 1000) - 10_000;
+  const statuses = [
+    { payouts_enabled: false, details_submitted: false },
+    { payouts_enabled: false, details_submitted: true },
+    { payouts_enabled: true, details_submitted: true },
+  ];
+  const updates = 40;
+  for (let i = 0; i < updates; i += 1) {
+    const fields = i === updates - 1 ? statuses[2]! : pick(statuses);
+    const object = {
+      id: account,
+      object: 'account',
+      charges_enabled: fields.payouts_enabled,
+      ...fields,
+      capabilities: { transfers: fields.payouts_enabled ? 'active' : 'inactive' },
+    };
+    events.push(JSON.stringify(event('account.updated', object, { created: base + i * 7 })));
+  }
+  for (let i = 0; i < 50; i += 1) {
+    const amount = 1_000 + Math.floor(random() * 90_000);
+    const id = `po_storm_${i}_${Math.floor(random() * 1e9)}`;
+    payouts.set(id, amount);
+    events.push(
+      JSON.stringify(
+        event(
+          'payout.paid',
+          { id, object: 'payout', amount, currency: 'gbp', status: 'paid' },
+          { account },
+        ),
+      ),
+    );
+  }
+  if (events.length > total)
+    throw new Error(`a storm of ${total} cannot hold ${events.length} events`);
+  const deliveries = [...events];
+  while (deliveries.length < total) deliveries.push(pick(events));
+  // Fisher-Yates: duplicates and reordering everywhere
+  for (let i = deliveries.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [deliveries[i], deliveries[j]] = [deliveries[j]!, deliveries[i]!];
+  }
+  return {
+    deliveries,
+    distinctEvents: events.length,
+    expected: { charges, payouts, accountStatus: 'enabled' },
+  };
+}
+
+/** Sets up `count` draft milestones on one hire, each with a storm checkout session recorded. */
+export async function stormHire(
+  server: ServerLike,
+  service: SupabaseClient,
+  count: number,
+): Promise<{ deal: Hire; account: string; milestones: { id: string; amount_pence: number }[] }> {
+  const deal = await hire(server, service, 500);
+  const account = `acct_storm${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  must(
+    await service.rpc('payments_save_account', {
+      p_user: deal.professional.id,
+      p_account: account,
+    }),
+    'account',
+  );
+  for (let i = 1; i < count; i += 1) {
+    must(
+      await deal.business.client.rpc('add_milestone', {
+        p_project: deal.projectId,
+        p_amount_pence: 10_000 + i * 137,
+        p_description: `Storm milestone ${i}`,
+      }),
+      'add',
+    );
+  }
+  const milestones = must(
+    await service
+      .from('milestones')
+      .select('id, amount_pence')
+      .eq('project_id', deal.projectId)
+      .order('created_at'),
+    'milestones',
+  ) as { id: string; amount_pence: number }[];
+  for (const m of milestones) {
+    must(
+      await service.rpc('payments_record_checkout', {
+        p_milestone: m.id,
+        p_session: `cs_storm_${m.id}`,
+      }),
+      'session',
+    );
+  }
+  return { deal, account, milestones };
+}
+
+/** Delivers every payload with `concurrency` in flight; each answer and its time in ms. */
+export async function deliverAll(
+  server: ServerLike,
+  payloads: string[],
+  concurrency: number,
+): Promise<{ status: number; outcome: unknown; ms: number }[]> {
+  const results: { status: number; outcome: unknown; ms: number }[] = new Array(payloads.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < payloads.length) {
+      const index = next;
+      next += 1;
+      const started = performance.now();
+      const answer = await deliver(server, payloads[index]!);
+      results[index] = {
+        status: answer.status,
+        outcome: answer.body.outcome,
+        ms: performance.now() - started,
+      };
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
+}

@@ -814,7 +814,7 @@ export type Database = {
           business_id?: string | null;
           created_at?: string;
           currency?: string;
-          id?: never;
+          id?: number;
           kind: string;
           milestone_id?: string | null;
           professional_id?: string | null;
@@ -826,7 +826,7 @@ export type Database = {
           business_id?: string | null;
           created_at?: string;
           currency?: string;
-          id?: never;
+          id?: number;
           kind?: string;
           milestone_id?: string | null;
           professional_id?: string | null;
