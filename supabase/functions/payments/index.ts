@@ -45,7 +45,7 @@ interface MilestoneRow {
 
 /** The site people come back to after the provider's hosted pages (never an address they send). */
 const siteUrl = () => (env('SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
-const paymentsPage = (query: string) => `${siteUrl()}/dashboard/payments?${query}`;
+const paymentsPage = (query: string) => `${siteUrl()}/payments?${query}`;
 
 /** A database refusal as the caller should see it. */
 function refusalOf(error: PostgrestError): Response {
