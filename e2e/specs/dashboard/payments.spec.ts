@@ -5,10 +5,8 @@
  * checkout page ("Test payment — no card is charged"); the professional marks it delivered; the
  * business approves; both see the right amounts (the professional: the price less the plan's fee).
  */
-import { createClient } from '@supabase/supabase-js';
 import {
-  ANON_KEY,
-  BACKEND_URL,
+  anonClient,
   expect,
   serviceClient,
   signInAs,
@@ -20,7 +18,7 @@ const gbp = (pence: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 
 async function clientFor(user: TestUser) {
-  const client = createClient(BACKEND_URL, ANON_KEY, { auth: { persistSession: false } });
+  const client = anonClient();
   const { error } = await client.auth.signInWithPassword({
     email: user.email,
     password: user.password,
