@@ -59,6 +59,9 @@ create table if not exists public.milestones (
   -- the status a dispute froze, so a resolution knows where the milestone stood
   disputed_from text check (disputed_from in ('funded', 'delivered', 'approved')),
   dispute_reason text check (char_length(dispute_reason) <= 2000),
+  -- the party who asked to cancel a funded milestone and refund the business; the other agreeing
+  -- moves it to refund_pending
+  refund_requested_by uuid,
   -- how many times the status changed: each transition adds one, exactly once
   transitions integer not null default 0,
   checkout_session_id text unique,
@@ -400,6 +403,38 @@ revoke all on function public.open_milestone_dispute(uuid, text) from public, an
 grant execute on function public.open_milestone_dispute(uuid, text) to authenticated, service_role;
 comment on function public.open_milestone_dispute(uuid, text) is
   'Either party disputes a funded, delivered or approved milestone: it freezes (nothing moves) until staff with the payments area resolve it.';
+
+create or replace function public.agree_to_refund_milestone(p_milestone uuid)
+returns public.milestones
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_row public.milestones := public.milestone_for_party(p_milestone, 'party');
+  v_me uuid := (select auth.uid());
+begin
+  if v_row.status = 'refund_pending' then
+    return v_row; -- agreed already: asking again retries the refund
+  end if;
+  if v_row.status not in ('funded', 'delivered') then
+    raise exception 'Only a funded milestone that is not yet approved can be cancelled and refunded; this one is %.', v_row.status
+      using errcode = '22023';
+  end if;
+  if v_row.refund_requested_by is null or v_row.refund_requested_by = v_me then
+    update public.milestones set refund_requested_by = v_me where id = p_milestone returning * into v_row;
+    return v_row;
+  end if;
+  update public.milestones
+     set status = 'refund_pending', transitions = transitions + 1
+   where id = p_milestone returning * into v_row;
+  return v_row;
+end;
+$$;
+revoke all on function public.agree_to_refund_milestone(uuid) from public, anon, authenticated;
+grant execute on function public.agree_to_refund_milestone(uuid) to authenticated, service_role;
+comment on function public.agree_to_refund_milestone(uuid) is
+  'Either party of a funded (or delivered, not approved) milestone asks to cancel it and refund the business; when the other party agrees too it becomes refund_pending and the payments function refunds the card payment.';
 
 -- ---------------------------------------------------------------------------------------------
 -- what only the server does (service role, after the provider answered)

@@ -71,6 +71,7 @@ create table public.milestones (
   status text default 'draft'::text not null,
   disputed_from text,
   dispute_reason text,
+  refund_requested_by uuid,
   transitions integer default 0 not null,
   checkout_session_id text,
   payment_intent_id text,
@@ -253,6 +254,39 @@ $function$;
 revoke execute on function public.add_milestone(p_project uuid, p_amount_pence integer, p_description text, p_due_date date) from public;
 grant execute on function public.add_milestone(p_project uuid, p_amount_pence integer, p_description text, p_due_date date) to authenticated, service_role;
 comment on function public.add_milestone(p_project uuid, p_amount_pence integer, p_description text, p_due_date date) is 'The business of a hired project adds a draft milestone (amount in pence, £1 to £1,000,000) at the fee rate frozen at hire.';
+
+-- ==== function public.agree_to_refund_milestone ====
+
+CREATE OR REPLACE FUNCTION public.agree_to_refund_milestone(p_milestone uuid)
+ RETURNS milestones
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_row public.milestones := public.milestone_for_party(p_milestone, 'party');
+  v_me uuid := (select auth.uid());
+begin
+  if v_row.status = 'refund_pending' then
+    return v_row; -- agreed already: asking again retries the refund
+  end if;
+  if v_row.status not in ('funded', 'delivered') then
+    raise exception 'Only a funded milestone that is not yet approved can be cancelled and refunded; this one is %.', v_row.status
+      using errcode = '22023';
+  end if;
+  if v_row.refund_requested_by is null or v_row.refund_requested_by = v_me then
+    update public.milestones set refund_requested_by = v_me where id = p_milestone returning * into v_row;
+    return v_row;
+  end if;
+  update public.milestones
+     set status = 'refund_pending', transitions = transitions + 1
+   where id = p_milestone returning * into v_row;
+  return v_row;
+end;
+$function$;
+revoke execute on function public.agree_to_refund_milestone(p_milestone uuid) from public;
+grant execute on function public.agree_to_refund_milestone(p_milestone uuid) to authenticated, service_role;
+comment on function public.agree_to_refund_milestone(p_milestone uuid) is 'Either party of a funded (or delivered, not approved) milestone asks to cancel it and refund the business; when the other party agrees too it becomes refund_pending and the payments function refunds the card payment.';
 
 -- ==== function public.approve_milestone ====
 

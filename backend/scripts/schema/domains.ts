@@ -347,6 +347,7 @@ export const domains = {
       'mark_milestone_delivered',
       'approve_milestone',
       'open_milestone_dispute',
+      'agree_to_refund_milestone',
       'resolve_milestone_dispute',
       'milestone_checkout_terms',
       'payments_save_account',

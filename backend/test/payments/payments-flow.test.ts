@@ -165,7 +165,7 @@ describeEachDb(
       const page = await fetch(started.body.url as string);
       expect(await page.text()).toContain('Test onboarding — no identity check is made');
       expect(await submitHostedPage(started.body.url as string)).toMatch(
-        /\/dashboard\/payments\?onboarding=returned$/,
+        /localhost:3000\/payments\?onboarding=returned$/,
       );
       const enabled = must(
         await deal.professional.client.from('payout_accounts').select('status').single(),
@@ -503,6 +503,71 @@ describeEachDb(
           action: 'milestone_dispute_refund',
           reason: 'Work never started; both sides agree.',
         },
+      ]);
+    });
+
+    test('a funded milestone both parties agree to cancel is refunded to the business', async () => {
+      const next = must(
+        await deal.business.client.rpc('add_milestone', {
+          p_project: deal.projectId,
+          p_amount_pence: 7_500,
+          p_description: 'Cancelled by agreement',
+        }),
+        'add',
+      ) as Milestone;
+      // not before it is paid: an unfunded milestone is simply cancelled
+      expect(
+        (
+          await callPayments(deal.business.client, {
+            action: 'cancel-and-refund',
+            milestoneId: next.id,
+          })
+        ).status,
+      ).toBe(409);
+      const checkout = await callPayments(deal.business.client, {
+        action: 'fund',
+        milestoneId: next.id,
+      });
+      await submitHostedPage(checkout.body.url as string);
+      const asked = await callPayments(deal.business.client, {
+        action: 'cancel-and-refund',
+        milestoneId: next.id,
+      });
+      expect(asked).toEqual({
+        status: 200,
+        body: { status: 'funded', waitingForOtherParty: true },
+      });
+      // asking twice is still one request; a stranger cannot agree for the professional
+      expect(
+        (
+          await callPayments(deal.business.client, {
+            action: 'cancel-and-refund',
+            milestoneId: next.id,
+          })
+        ).body,
+      ).toEqual({ status: 'funded', waitingForOtherParty: true });
+      expect(
+        (await callPayments(stranger.client, { action: 'cancel-and-refund', milestoneId: next.id }))
+          .status,
+      ).toBe(404);
+      expect((await milestone(service, next.id)).status).toBe('funded');
+      const agreed = await callPayments(deal.professional.client, {
+        action: 'cancel-and-refund',
+        milestoneId: next.id,
+      });
+      expect(agreed.status).toBe(200);
+      expect(agreed.body).toMatchObject({ status: 'refunded', refundedPence: 7_500 });
+      expect(await milestone(service, next.id)).toMatchObject({
+        status: 'refunded',
+        transitions: 3,
+      });
+      // the refund.created webhook lands on the same refund: still one ledger row
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(
+        (await ledger(deal.business.client, next.id)).map((r) => [r.kind, r.amount_pence]),
+      ).toEqual([
+        ['charge', 7_500],
+        ['refund', 7_500],
       ]);
     });
 

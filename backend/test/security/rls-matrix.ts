@@ -373,6 +373,7 @@ export const functions: Record<string, FunctionAccess> = {
   admin_suspend_user: SIGNED_IN_ONLY,
   admin_user_detail: SIGNED_IN_ONLY,
   admin_verification_queue: SIGNED_IN_ONLY,
+  agree_to_refund_milestone: SIGNED_IN_ONLY,
   analytics_figures: SERVER_ONLY,
   appointments_tick: SERVER_ONLY,
   approve_milestone: SIGNED_IN_ONLY,

@@ -924,6 +924,7 @@ export type Database = {
           professional_id: string;
           project_id: string;
           refund_id: string | null;
+          refund_requested_by: string | null;
           released_at: string | null;
           status: string;
           transfer_id: string | null;
@@ -948,6 +949,7 @@ export type Database = {
           professional_id: string;
           project_id: string;
           refund_id?: string | null;
+          refund_requested_by?: string | null;
           released_at?: string | null;
           status?: string;
           transfer_id?: string | null;
@@ -972,6 +974,7 @@ export type Database = {
           professional_id?: string;
           project_id?: string;
           refund_id?: string | null;
+          refund_requested_by?: string | null;
           released_at?: string | null;
           status?: string;
           transfer_id?: string | null;
@@ -2876,6 +2879,10 @@ export type Database = {
       admin_suspend_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_user_detail: { Args: { p_user: string }; Returns: Json };
       admin_verification_queue: { Args: { p_status?: string }; Returns: Json };
+      agree_to_refund_milestone: {
+        Args: { p_milestone: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
+      };
       analytics_figures: { Args: { p_from: string; p_to: string }; Returns: Json };
       appointments_tick: { Args: never; Returns: Json };
       approve_milestone: {

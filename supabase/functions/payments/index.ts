@@ -21,6 +21,7 @@ const bodySchema = z.discriminatedUnion(
     z.object({ action: z.literal('onboard') }).strict(),
     z.object({ action: z.literal('fund'), milestoneId }).strict(),
     z.object({ action: z.literal('approve'), milestoneId }).strict(),
+    z.object({ action: z.literal('cancel-and-refund'), milestoneId }).strict(),
     z
       .object({
         action: z.literal('resolve'),
@@ -30,7 +31,7 @@ const bodySchema = z.discriminatedUnion(
       })
       .strict(),
   ],
-  { message: 'Send an action: onboard, fund, approve or resolve.' },
+  { message: 'Send an action: onboard, fund, approve, cancel-and-refund or resolve.' },
 );
 
 interface MilestoneRow {
@@ -209,6 +210,9 @@ async function refund(provider: Provider, admin: SupabaseClient, milestone: Mile
  *                                payouts are enabled
  *   approve { milestoneId }      the business approves delivered work; the amount less the fee is
  *                                transferred to the professional ({ status: 'released', … })
+ *   cancel-and-refund { milestoneId }  either party asks to cancel a funded, unapproved milestone;
+ *                                once both have asked, the card payment is refunded
+ *                                ({ status: 'refunded', … }, or { waitingForOtherParty: true })
  *   resolve { milestoneId, outcome, reason }  staff with the payments area decide a dispute
  * What a caller may do is decided by the database functions, called as the caller; the service
  * role only acts on rows they returned. 401 signed out, 400 bad input, 404 not yours, 409 not in
@@ -236,6 +240,16 @@ export default async function handler(request: Request): Promise<Response> {
       const approved = await asUser.rpc('approve_milestone', { p_milestone: body.milestoneId });
       if (approved.error) return refusalOf(approved.error);
       return await release(provider, admin, approved.data as MilestoneRow);
+    }
+    if (body.action === 'cancel-and-refund') {
+      const agreed = await asUser.rpc('agree_to_refund_milestone', {
+        p_milestone: body.milestoneId,
+      });
+      if (agreed.error) return refusalOf(agreed.error);
+      const milestone = agreed.data as MilestoneRow;
+      return milestone.status === 'refund_pending'
+        ? await refund(provider, admin, milestone)
+        : json(200, { status: milestone.status, waitingForOtherParty: true });
     }
     const resolved = await asUser.rpc('resolve_milestone_dispute', {
       p_milestone: body.milestoneId,

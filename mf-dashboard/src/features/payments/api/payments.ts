@@ -24,6 +24,7 @@ export interface Milestone {
   due_date: string | null;
   fee_rate: number;
   status: MilestoneStatus;
+  refund_requested_by: string | null;
   project_title: string;
 }
 
@@ -69,7 +70,7 @@ export function useMilestones(userId: string) {
       const { data, error } = await supabase
         .from('milestones')
         .select(
-          'id, project_id, business_id, professional_id, amount_pence, description, due_date, fee_rate, status, projects(title)',
+          'id, project_id, business_id, professional_id, amount_pence, description, due_date, fee_rate, status, refund_requested_by, projects(title)',
         )
         .or(`business_id.eq.${userId},professional_id.eq.${userId}`)
         .order('created_at', { ascending: true });
@@ -142,6 +143,15 @@ export function useApproveMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (milestoneId: string) => callPayments({ action: 'approve', milestoneId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+  });
+}
+
+/** Either party asks to cancel a funded milestone; once both have, the business is refunded. */
+export function useCancelAndRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (milestoneId: string) => callPayments({ action: 'cancel-and-refund', milestoneId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
 }

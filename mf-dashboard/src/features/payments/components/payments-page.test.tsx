@@ -12,6 +12,7 @@ const milestone = {
   due_date: '2026-12-24',
   fee_rate: '12.50',
   status: 'draft',
+  refund_requested_by: null,
   projects: { title: 'Booking API' },
 };
 const mockFake = fakeSupabase((call) => {

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Page, useSession } from '@promatch/shared';
 import { useSearchParams } from 'react-router-dom';
 import {
   useApproveMilestone,
+  useCancelAndRefund,
   useFundMilestone,
   useLedger,
   useMilestones,
@@ -89,10 +90,19 @@ function MilestoneRow({
   const approve = useApproveMilestone();
   const deliver = useMilestoneStep('mark_milestone_delivered');
   const cancel = useMilestoneStep('cancel_milestone');
+  const refund = useCancelAndRefund();
   const fee = feePence(milestone.amount_pence, milestone.fee_rate);
-  const error = fund.error ?? approve.error ?? deliver.error ?? cancel.error;
-  const busy = fund.isPending || approve.isPending || deliver.isPending || cancel.isPending;
+  const error = fund.error ?? approve.error ?? deliver.error ?? cancel.error ?? refund.error;
+  const busy =
+    fund.isPending ||
+    approve.isPending ||
+    deliver.isPending ||
+    cancel.isPending ||
+    refund.isPending;
   const { status } = milestone;
+  const me = asBusiness ? milestone.business_id : milestone.professional_id;
+  const askedBy = milestone.refund_requested_by;
+  const refundable = status === 'funded' || status === 'delivered';
   return (
     <li aria-label={milestone.description} data-testid="milestone">
       <h3>{milestone.description}</h3>
@@ -143,6 +153,24 @@ function MilestoneRow({
           onClick={() => approve.mutate(milestone.id)}
         >
           Approve and release payment
+        </Button>
+      ) : null}
+      {refundable && askedBy === me ? (
+        <p>
+          You asked to cancel this milestone and refund the business; the other side has to agree.
+        </p>
+      ) : null}
+      {refundable && askedBy && askedBy !== me ? (
+        <p>The other side asked to cancel this milestone and refund the business.</p>
+      ) : null}
+      {refundable && askedBy !== me ? (
+        <Button
+          type="button"
+          $variant="outline"
+          disabled={busy}
+          onClick={() => refund.mutate(milestone.id)}
+        >
+          {askedBy ? 'Agree to cancel and refund' : 'Ask to cancel and refund'}
         </Button>
       ) : null}
       {error ? <p role="alert">{error.message}</p> : null}
