@@ -40,8 +40,9 @@ export function TermsPage() {
         funds each milestone by card with our payment provider, the payment is held until the
         business approves the delivered work, and the professional then receives the amount less the
         platform fee of their plan when they were hired (shown on the pricing page). A professional
-        is paid once they have set up payouts with the payment provider. A milestone either side
-        disputes stays held until our staff decide to release or refund it.
+        is paid once they have set up payouts with the payment provider. If both sides agree to
+        cancel a funded milestone, the business is refunded; a milestone either side disputes stays
+        held until our staff decide to release or refund it.
       </p>
       <h2>5. Acceptable use</h2>
       <p>
