@@ -177,6 +177,9 @@ CREATE OR REPLACE FUNCTION public.notifications_enqueue_push()
  SET search_path TO ''
 AS $function$
 begin
+  if not public.notification_wanted(new.user_id, public.notification_group(new.kind), 'push') then
+    return null;
+  end if;
   insert into public.push_deliveries (subscription_id, notification_id, due_at)
   select s.id, new.id, public.push_due_at(new.user_id, now())
   from public.push_subscriptions s
@@ -189,7 +192,7 @@ end;
 $function$;
 revoke execute on function public.notifications_enqueue_push() from public;
 grant execute on function public.notifications_enqueue_push() to service_role;
-comment on function public.notifications_enqueue_push() is 'Trigger: queues a push of each new in-app notification to every device the recipient subscribed, due at once or when their quiet hours end, and wakes the push sender (NOTIFY push).';
+comment on function public.notifications_enqueue_push() is 'Trigger: queues a push of each new in-app notification to every device the recipient subscribed, unless they switched push off for its group, due at once or when their quiet hours end, and wakes the push sender (NOTIFY push).';
 
 -- ==== function public.push_due_at ====
 
@@ -203,15 +206,21 @@ AS $function$
     when public.in_quiet_hours(l.local::time, s.quiet_start, s.quiet_end) then
       ((l.local::date + s.quiet_end)
         + case when s.quiet_end <= l.local::time then interval '1 day' else interval '0' end)
-        at time zone 'Europe/London'
+        at time zone l.zone
     else p_now
   end
-  from (select p_now at time zone 'Europe/London' as local) l
-  left join public.notification_settings s on s.user_id = p_user;
+  from public.notification_settings s
+  cross join lateral (
+    select s.time_zone as zone, p_now at time zone s.time_zone as local
+  ) l
+  where s.user_id = p_user
+  union all
+  select p_now
+  where not exists (select 1 from public.notification_settings s where s.user_id = p_user)
 $function$;
 revoke execute on function public.push_due_at(p_user uuid, p_now timestamp with time zone) from public;
 grant execute on function public.push_due_at(p_user uuid, p_now timestamp with time zone) to service_role;
-comment on function public.push_due_at(p_user uuid, p_now timestamp with time zone) is 'When a push for this user may be sent: p_now, or the end of their quiet hours (UK time, which may run past midnight) when p_now falls inside them.';
+comment on function public.push_due_at(p_user uuid, p_now timestamp with time zone) is 'When a push for this user may be sent: p_now, or the end of their quiet hours in their own time zone (notification_settings.time_zone; quiet hours may run past midnight) when p_now falls inside them.';
 
 -- ==== function public.record_push_attempt ====
 
