@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { every } from './every.ts';
 
 export interface TickResult {
   completed: number;
@@ -19,16 +20,5 @@ export async function runAppointmentsTick(ctx: Pick<AppContext, 'db'>): Promise<
 
 /** Runs the tick every `intervalMs` until stopped; errors are logged and the next tick retries. */
 export function startAppointmentsWorker(ctx: AppContext, intervalMs = 10_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runAppointmentsTick(ctx)
-      .catch((error: unknown) => console.error('[backend] appointments tick failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every('appointments tick', intervalMs, () => runAppointmentsTick(ctx));
 }

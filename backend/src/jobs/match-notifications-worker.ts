@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { every } from './every.ts';
 
 /**
  * One pass of public.release_project_match_notifications(): strong matches queued because a
@@ -14,16 +15,5 @@ export async function runMatchNotificationsTick(ctx: Pick<AppContext, 'db'>): Pr
 
 /** Runs the tick every `intervalMs` until stopped; errors are logged and the next tick retries. */
 export function startMatchNotificationsWorker(ctx: AppContext, intervalMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runMatchNotificationsTick(ctx)
-      .catch((error: unknown) => console.error('[backend] match notifications tick failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every('match notifications tick', intervalMs, () => runMatchNotificationsTick(ctx));
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { every } from './every.ts';
 
 interface DigestItem {
   title: string;
@@ -118,16 +119,5 @@ export function startNotificationDigests(
 ): () => void {
   if (intervalMs === 0) return () => undefined;
   const mailer = createMailer(ctx);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendNotificationDigests(ctx, mailer)
-      .catch((error: unknown) => console.error('[backend] notification digests failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every('notification digests', intervalMs, () => sendNotificationDigests(ctx, mailer));
 }

@@ -4,6 +4,7 @@ import { createMailer } from '../mail/create-mailer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderNotificationEmail } from '../notifications/email-template.ts';
 import { isNotificationGroup, notificationEvent } from '../notifications/events.ts';
+import { every } from './every.ts';
 
 interface ClaimedEmail {
   id: string;
@@ -115,16 +116,5 @@ export function startNotificationEmails(
 ): () => void {
   if (intervalMs === 0) return () => undefined;
   const mailer = createMailer(ctx);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendNotificationEmails(ctx, mailer)
-      .catch((error: unknown) => console.error('[backend] notification e-mails failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every('notification e-mails', intervalMs, () => sendNotificationEmails(ctx, mailer));
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { escapeHtml } from '../mail/html.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import { every } from './every.ts';
 
 interface ClaimedInvitation {
   invitation_id: string;
@@ -80,16 +81,5 @@ export async function sendTeamInvitations(
 /** Sends invitation e-mails every `intervalMs` until stopped; errors are logged and retried. */
 export function startTeamInvitationMail(ctx: AppContext, intervalMs = 1000): () => void {
   const mailer = createMailer(ctx);
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendTeamInvitations(ctx, mailer)
-      .catch((error: unknown) => console.error('[backend] team invitation mail failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every('team invitation mail', intervalMs, () => sendTeamInvitations(ctx, mailer));
 }
