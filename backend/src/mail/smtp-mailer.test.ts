@@ -56,6 +56,7 @@ describe('the SMTP mailer', () => {
         subject: 'Your sign-in link',
         text: 'Open the link to sign in.',
         html: '<p>Open the link to sign in.</p>',
+        links: [{ label: 'Sign in', url: 'http://localhost:3000/login' }],
       });
       expect(smtp.messages).toHaveLength(1);
       const [message] = smtp.messages;
