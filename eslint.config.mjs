@@ -194,6 +194,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      'backend/.bundle/**',
     ],
   },
   js.configs.recommended,

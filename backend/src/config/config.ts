@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The Supabase CLI's well-known local secrets are the defaults, so anything built for
@@ -11,7 +12,19 @@ import {
 import { readEnvironment, type Environment } from './production.ts';
 import { projectSettings } from './project-settings.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository's root: the nearest folder above this module that holds the backend's bootstrap
+ * SQL. Found by looking, not by a fixed number of `..`, because the module runs both from
+ * backend/src/config/ (tsx) and from the launcher's bundle in backend/.bundle/.
+ */
+export function findRepoRoot(from: string = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'backend/sql/bootstrap'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no backend/sql/bootstrap above ${from}`);
+  }
+}
+
+const repoRoot = findRepoRoot();
 
 export interface BackendConfig {
   /**

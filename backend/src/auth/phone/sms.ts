@@ -1,5 +1,15 @@
-import twilio from 'twilio';
+import type twilio from 'twilio';
 import type { Queryable } from '../../db/types.ts';
+
+type TwilioLibrary = typeof twilio;
+type TwilioClient = ReturnType<TwilioLibrary>;
+
+/**
+ * The `twilio` package takes about 0.1 s of CPU to load, and most starts (every test server,
+ * keyless development) never send a text: it is loaded with the first message, not at start-up.
+ */
+let twilioLibrary: Promise<TwilioLibrary> | undefined;
+const loadTwilio = () => (twilioLibrary ??= import('twilio').then((module) => module.default));
 
 /** One text message to one E.164 number. */
 export interface SmsMessage {
@@ -36,30 +46,39 @@ export function readTwilioSettings(env: NodeJS.ProcessEnv): TwilioSettings | nul
  * library's documented extension point, so everything else (auth, form encoding, errors) is
  * the library's.
  */
-class RedirectingRequestClient extends twilio.RequestClient {
-  constructor(private readonly apiUrl: string) {
-    super();
+function redirectingRequestClient(library: TwilioLibrary, apiUrl: string) {
+  class RedirectingRequestClient extends library.RequestClient {
+    override request<TData>(
+      opts: Parameters<twilio.RequestClient['request']>[0] & { data?: TData },
+    ) {
+      const uri = new URL(opts.uri);
+      const base = new URL(apiUrl);
+      uri.protocol = base.protocol;
+      uri.host = base.host;
+      return super.request<TData>({ ...opts, uri: uri.toString() });
+    }
   }
-
-  override request<TData>(opts: Parameters<twilio.RequestClient['request']>[0] & { data?: TData }) {
-    const uri = new URL(opts.uri);
-    const base = new URL(this.apiUrl);
-    uri.protocol = base.protocol;
-    uri.host = base.host;
-    return super.request<TData>({ ...opts, uri: uri.toString() });
-  }
+  return new RedirectingRequestClient();
 }
 
 /** Sends through POST /2010-04-01/Accounts/{sid}/Messages.json with the `twilio` package. */
 export function createTwilioSender(settings: TwilioSettings): SmsSender {
-  const client = twilio(settings.accountSid, settings.authToken, {
-    httpClient: settings.apiUrl ? new RedirectingRequestClient(settings.apiUrl) : undefined,
-  });
+  let client: Promise<TwilioClient> | undefined;
+  const getClient = () =>
+    (client ??= loadTwilio().then((library) =>
+      library(settings.accountSid, settings.authToken, {
+        httpClient: settings.apiUrl
+          ? redirectingRequestClient(library, settings.apiUrl)
+          : undefined,
+      }),
+    ));
   const viaService = /^MG[0-9a-f]{32}$/i.test(settings.sender);
   return {
     kind: 'twilio',
     async send({ to, body }) {
-      await client.messages.create(
+      await (
+        await getClient()
+      ).messages.create(
         viaService
           ? { to, body, messagingServiceSid: settings.sender }
           : { to, body, from: settings.sender },
