@@ -13,6 +13,7 @@ import {
   insertFactor,
   markVerified,
 } from '../mfa/factors-repo.ts';
+import { challengeWebAuthn, enrollWebAuthn, verifyWebAuthn } from './factors-webauthn.ts';
 import { isValidTotp, newTotpSecret, qrCodeSvg, totpUri } from '../mfa/totp.ts';
 import { enforce } from '../rate-limit.ts';
 import { json, parseBody } from '../request.ts';
@@ -42,7 +43,7 @@ async function ownFactor(call: AuthCall, auth: Authenticated, id: string): Promi
 export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const body = parseBody(call.request, EnrollBody);
-  if (body.factor_type !== 'totp') {
+  if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn') {
     throw new AuthError(
       422,
       ErrorCode.validationFailed,
@@ -50,6 +51,15 @@ export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
     );
   }
   const friendlyName = body.friendly_name ?? '';
+  // As GoTrue: with a verified factor, only a session that passed it (aal2) may add another;
+  // otherwise the password alone could enrol a new factor and reach aal2 through it.
+  const { rows: verified } = await call.app.db.query(
+    "select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1",
+    [auth.user.id],
+  );
+  if (verified.length > 0 && auth.session.aal !== 'aal2') {
+    throw new AuthError(422, ErrorCode.insufficientAal, 'AAL2 required to enroll a new factor');
+  }
   // GoTrue's MFA_MAX_ENROLLED_FACTORS: abandoned enrolments must not pile up without bound.
   const { rows } = await call.app.db.query<{ n: number }>(
     'select count(*)::int4 as n from auth.mfa_factors where user_id = $1',
@@ -69,6 +79,7 @@ export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
   }
+  if (body.factor_type === 'webauthn') return enrollWebAuthn(call, auth, friendlyName);
   const issuer = body.issuer || new URL(call.app.config.siteUrl).hostname;
   const secret = newTotpSecret();
   const uri = totpUri(secret, issuer, auth.user.email ?? auth.user.id);
@@ -88,6 +99,7 @@ export async function challengeFactor(
 ): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const factor = await ownFactor(call, auth, params.id ?? '');
+  if (factor.factor_type === 'webauthn') return challengeWebAuthn(call, auth, factor);
   const challenge = await insertChallenge(call.app.db, factor.id, safeIp(call.ip));
   const expiresAt =
     Math.floor(new Date(challenge.created_at).getTime() / 1000) +
@@ -102,6 +114,7 @@ export async function verifyFactor(
 ): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const factor = await ownFactor(call, auth, params.id ?? '');
+  if (factor.factor_type === 'webauthn') return verifyWebAuthn(call, auth, factor);
   const body = parseBody(call.request, VerifyBody);
   await enforce(
     call.app.db,

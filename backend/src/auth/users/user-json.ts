@@ -26,6 +26,7 @@ export function factorJson(factor: FactorRow) {
     status: factor.status,
     created_at: iso(factor.created_at),
     updated_at: iso(factor.updated_at),
+    last_used_at: iso(factor.last_used_at),
   };
 }
 
