@@ -33,9 +33,11 @@ export async function signIn({ email, password }: LoginInput): Promise<SignInRes
     return data.session;
   }, isTransientAuthError);
   if (needsSecondFactor(session)) {
-    const factor = (session.user.factors ?? []).find(
-      (candidate) => candidate.status === 'verified' && candidate.factor_type === 'totp',
-    );
+    const verified = (session.user.factors ?? []).filter((f) => f.status === 'verified');
+    // An authenticator app's id for the code step; with only a passkey, the passkey step finds it.
+    const factor =
+      verified.find((candidate) => candidate.factor_type === 'totp') ??
+      verified.find((candidate) => candidate.factor_type === 'webauthn');
     if (factor) return { kind: 'second-factor', pending, factorId: factor.id };
   }
   await adoptSession(session);

@@ -8,7 +8,9 @@ import { LoginForm } from './login-form';
 
 // Shown only to an account with an authenticator (after the password, or for a session that still
 // owes the code): not in the first screen.
-const TotpStep = lazy(() => import('./totp-step').then((module) => ({ default: module.TotpStep })));
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
+);
 
 /** /login?service=&returnTo= (service tailors the words, returnTo is where success goes). */
 export function LoginPage() {
@@ -26,7 +28,12 @@ export function LoginPage() {
         {copy.banner ? <Banner>{copy.banner}</Banner> : null}
         {login.secondFactor || owesCode ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
-            <TotpStep onSubmit={login.submitCode} onCancel={login.cancelSecondFactor} />
+            <SecondFactorStep
+              pending={login.secondFactor?.pending ?? null}
+              onCode={login.submitCode}
+              onPasskey={login.submitPasskey}
+              onCancel={login.cancelSecondFactor}
+            />
           </Suspense>
         ) : (
           <LoginForm submitLabel={copy.submit} onSubmit={login.submitPassword} />

@@ -10,6 +10,8 @@ import {
   verifyCurrentSession,
   verifySecondFactor,
 } from '../api/sign-in';
+import { verifyPasskey } from '../api/passkey';
+import { passkeyErrorText } from '../utils/passkey-error-text';
 
 /** The redirect after a successful login waits 0.5 s, so the success toast is seen. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -19,7 +21,7 @@ export interface PendingSecondFactor {
   factorId: string;
 }
 
-/** The login flow: sign-in, the optional TOTP step, the toasts and the redirect. */
+/** The login flow: sign-in, the optional second step (code or passkey), the toasts and the redirect. */
 export function useLogin(returnTo: string | null) {
   const navigate = useNavigate();
   const failures = useRef(0);
@@ -64,6 +66,16 @@ export function useLogin(returnTo: string | null) {
     }
   };
 
+  // The passkey instead of the code, on the same pending client or page session.
+  const submitPasskey = async () => {
+    try {
+      await verifyPasskey(secondFactor?.pending ?? null);
+      succeed();
+    } catch (cause) {
+      fail(new Error(passkeyErrorText(cause)));
+    }
+  };
+
   const cancelSecondFactor = () => {
     if (!secondFactor) void dropCurrentSession();
     setSecondFactor(null);
@@ -74,6 +86,7 @@ export function useLogin(returnTo: string | null) {
     secondFactor,
     submitPassword,
     submitCode,
+    submitPasskey,
     cancelSecondFactor,
     failureCount: () => failures.current,
   };

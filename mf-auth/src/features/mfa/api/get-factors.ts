@@ -8,6 +8,8 @@ export interface FactorSummary {
   factor_type: string;
   status: string;
   created_at: string;
+  /** Passkeys only: when it last passed a sign-in. */
+  last_used_at?: string;
 }
 
 /** Every factor of the signed-in user, verified or still waiting for its first code. */

@@ -3,13 +3,14 @@ import { authErrorText } from '../../../lib/auth-error-text';
 import { useFactors } from '../api/get-factors';
 import { useRemoveFactor } from '../api/remove-factor';
 
-/** The user's factors with their status; each can be removed. */
+/** The user's authenticator apps with their status; each can be removed (passkeys: passkey-list). */
 export function FactorList() {
   const factors = useFactors();
   const remove = useRemoveFactor();
   if (factors.isPending) return <p>Loading your authenticators...</p>;
   if (factors.isError) return <p role="alert">{authErrorText(factors.error)}</p>;
-  if (factors.data.length === 0) return <p>No authenticator app is set up yet.</p>;
+  const apps = factors.data.filter((factor) => factor.factor_type !== 'webauthn');
+  if (apps.length === 0) return <p>No authenticator app is set up yet.</p>;
   const removeOne = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Authenticator removed', variant: 'success' }),
@@ -22,7 +23,7 @@ export function FactorList() {
     });
   return (
     <ul aria-label="Your authenticators" style={{ listStyle: 'none', padding: 0 }}>
-      {factors.data.map((factor) => (
+      {apps.map((factor) => (
         <li
           key={factor.id}
           style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '0.5rem' }}
