@@ -1,6 +1,6 @@
 import { Button, TextField, toast } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { z } from '@promatch/shared/validation';
 import { useRegisterPasskey } from '../api/register-passkey';
 import { passkeyErrorText } from '../utils/passkey-error-text';
 
