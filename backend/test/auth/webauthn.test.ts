@@ -244,6 +244,14 @@ describeEachDb(
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'validation_failed' });
     });
+
+    it('does not serve passwordless passkey sign-in (a second factor only)', async () => {
+      const options = await rawAuth(server(), '/passkeys/authentication/options', {
+        method: 'POST',
+        body: {},
+      });
+      expect(options.status).toBe(404);
+    });
   },
   {
     env: {
