@@ -226,6 +226,19 @@ describeEachDb(
       // At aal2 (the first session) a second passkey is fine.
       const second = await registerPasskey(client, new SoftwareAuthenticator(ORIGIN), 'Laptop');
       expect(second.verified.error).toBeNull();
+      // A factor the owner left unfinished (the prompt cancelled) is no way in for the password
+      // alone: it may not put its own key on it.
+      const leftover = await client.auth.mfa.enroll({
+        factorType: 'webauthn',
+        friendlyName: 'Gone',
+      });
+      expect(leftover.error).toBeNull();
+      const leftoverId = leftover.data?.id ?? '';
+      // (A new password session: adding the second passkey ended the aal1 ones.)
+      const password = await passwordClient(server(), email);
+      const hijack = await password.auth.mfa.challenge({ factorId: leftoverId, webauthn: RP });
+      expect(hijack.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+      expect(await aal(password)).toBe('aal1');
     });
 
     it('answers malformed credential JSON with a 400', async () => {

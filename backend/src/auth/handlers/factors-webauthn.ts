@@ -105,6 +105,22 @@ function checkRelyingParty(
   }
 }
 
+/**
+ * A key may be added to an unverified factor only by a session that could have enrolled it: with
+ * a verified factor on the account, an aal2 one. Otherwise the password alone could put its own
+ * key on a factor the owner left unfinished (a cancelled prompt) and reach aal2 through it.
+ */
+async function requireAal2ForNewKey(call: AuthCall, auth: Authenticated): Promise<void> {
+  if (auth.session.aal === 'aal2') return;
+  const { rows } = await call.app.db.query(
+    "select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1",
+    [auth.user.id],
+  );
+  if (rows.length > 0) {
+    throw new AuthError(422, ErrorCode.insufficientAal, 'AAL2 required to register a passkey');
+  }
+}
+
 /** POST /factors with factor_type webauthn: an unverified factor; the key comes at verify. */
 export async function enrollWebAuthn(
   call: AuthCall,
@@ -147,6 +163,7 @@ export async function challengeWebAuthn(
   const timeoutMs = call.settings.mfaChallengeExpirySeconds * 1000;
   let publicKey;
   if (ceremony === 'create') {
+    await requireAal2ForNewKey(call, auth);
     const existing = await credentialsOfUser(call.app.db, auth.user.id);
     const name = auth.user.email || auth.user.id;
     const meta = (auth.user.raw_user_meta_data ?? {}) as { name?: unknown; full_name?: unknown };
@@ -237,6 +254,9 @@ export async function verifyWebAuthn(
     tx: Parameters<Parameters<typeof call.app.db.transaction>[0]>[0],
   ) => Promise<void>;
   if (taken.ceremony === 'create') {
+    await requireAal2ForNewKey(call, auth);
+    // Another challenge already put a key on this factor.
+    if (factor.status !== 'unverified') throw rejected('this factor already has its passkey');
     if (!response.response.attestationObject) throw rejected('attestationObject is missing');
     let result;
     try {
