@@ -17,8 +17,9 @@ const swcTransform = [
   },
 ];
 
-// ESM-only packages that jest (CommonJS) must transform before it can load them.
-const esmPackages = ['jose'].join('|');
+// ESM-only packages that jest (CommonJS) must transform before it can load them (openid-client
+// and its oauth4webapi: the auth server's provider sign-in).
+const esmPackages = ['jose', 'openid-client', 'oauth4webapi'].join('|');
 
 const browserApp = (name) => ({
   displayName: name,

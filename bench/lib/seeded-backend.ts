@@ -20,12 +20,22 @@ export interface SeededDatabase {
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Starts the backend seeded with `professionals` demo professionals, runs `work`, cleans up. */
+/**
+ * Starts the backend seeded with `professionals` demo professionals, runs `work`, cleans up.
+ * BENCH_BACKEND_URL instead runs `work` against a backend already running with that seed.
+ */
 export async function withSeededBackend<T>(
   kind: DatabaseKind,
   professionals: number,
   work: (server: RunningBackend, database: SeededDatabase) => Promise<T>,
 ): Promise<T> {
+  // an already running backend seeded with the same number of professionals (on a loaded machine
+  // seeding 10,000 can outlast the launcher's wait); the database is whatever it runs on
+  const running = process.env.BENCH_BACKEND_URL;
+  if (running) {
+    console.log(`${kind}: using the running backend at ${running} (BENCH_BACKEND_URL)`);
+    return work({ url: running } as RunningBackend, {});
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-bench-'));
   const dbName = `pm_bench_${randomBytes(4).toString('hex')}`;
   const env: Record<string, string> = {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as stack from '../../scripts/stack.mjs';
 import { startAuthStandIn } from './auth-stand-in-setup.ts';
 import { prepareE2eDatabase } from './e2e-database.ts';
+import { startOidcIssuerStandIn } from './oidc-issuer-setup.ts';
 import { CONTROL_PORT } from './stack-control.ts';
 
 interface Running {
@@ -76,6 +77,8 @@ function startControlServer(
 /** Starts the backend (fresh data directory) and the six app servers from the production build. */
 export default async function globalSetup() {
   for (const app of stack.APPS) await assertPortFree(app.port);
+  // Another checkout's backend on the well-known port would answer in place of this one's.
+  await assertPortFree(stack.BACKEND_PORT);
   const apps = new Map<string, Running>();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'promatch-e2e-'));
   const env = { ...process.env };
@@ -83,6 +86,7 @@ export default async function globalSetup() {
 
   let backend: Running | undefined;
   const companiesHouse = await startAuthStandIn();
+  const oidcIssuer = await startOidcIssuerStandIn();
   // The same data directory on every start, so a restarted backend keeps every row.
   const backendEnv: Record<string, string> = {
     DATA_DIR: dataDir,
@@ -92,17 +96,25 @@ export default async function globalSetup() {
     // Every browser signs in from 127.0.0.1, so the per-IP limits would trip across the suite;
     // the per-address limits stay at their defaults.
     ...Object.fromEntries(
-      ['SIGN_IN', 'SIGN_UP', 'RECOVER', 'VERIFY'].flatMap((name) => [
+      ['SIGN_IN', 'SIGN_UP', 'RECOVER', 'VERIFY', 'SMS_SENT'].flatMap((name) => [
         [`RATE_LIMIT_${name}`, '100000'],
         [`RATE_LIMIT_${name}_PER_EMAIL`, '30'],
       ]),
     ),
     // Companies House answered by the local stand-in (mf-auth company lookup specs)
     ...companiesHouse.env,
+    // "Continue with LinkedIn" against a local OpenID Connect provider (auth oidc spec)
+    ...oidcIssuer.env,
     // webhook specs post to a receiver on 127.0.0.1 (refused by default: SSRF guard, decision
     // 0098) and see a retry after 1 s rather than the default 10 s
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     WEBHOOK_RETRY_BASE_MS: '1000',
+    // The phone-factor spec texts a code at enrolment and again at sign-in, seconds apart.
+    SMS_MAX_FREQUENCY: '1',
+    // the web push spec's push service is a local stand-in on 127.0.0.1 (only the browsers' own
+    // push services are allowed by default)
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    PUSH_ALLOW_PRIVATE_NETWORKS: 'true',
   };
   // PGlite in dataDir, or PostgreSQL with E2E_DATABASE=postgres; a restart keeps every row on both.
   const database = await prepareE2eDatabase({ ...process.env, ...backendEnv });
@@ -126,6 +138,7 @@ export default async function globalSetup() {
     await backendControl.stop();
     await database.drop();
     await companiesHouse.close();
+    await oidcIssuer.close();
     await stack.writeRuntimeFiles(env);
     await rm(dataDir, { recursive: true, force: true });
   };

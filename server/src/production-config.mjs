@@ -17,6 +17,8 @@ const PUBLIC_FIELDS = new Set([
   'videoProvider',
   'iceServers',
   'processors',
+  // The captcha widget's provider and public site key (never the secret).
+  'captcha',
   'features',
 ]);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);

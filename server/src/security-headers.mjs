@@ -22,6 +22,15 @@ const ALWAYS = {
 /** Twilio's signalling and media endpoints, allowed only when the build chose Twilio for calls. */
 const TWILIO = ['https://*.twilio.com', 'wss://*.twilio.com'];
 
+/**
+ * The captcha widget's script, frames and checks, allowed only when config.json names the
+ * provider (hCaptcha's and Cloudflare Turnstile's documented CSP sources).
+ */
+const CAPTCHA = {
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  turnstile: ['https://challenges.cloudflare.com'],
+};
+
 const originOf = (url) => {
   try {
     return new URL(url).origin;
@@ -81,16 +90,18 @@ export function contentSecurityPolicy(distDir) {
   const backend = originOf(config.supabaseUrl ?? '');
   const apis = backend ? [backend, websocketOrigin(backend)] : [];
   const calls = config.videoProvider === 'twilio' ? TWILIO : [];
+  const captcha = CAPTCHA[config.captcha?.provider] ?? [];
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", inlineScriptHashes(distDir), remotes)}`,
+    `script-src ${list("'self'", inlineScriptHashes(distDir), remotes, captcha)}`,
     // styled-components writes its rules into <style> elements at run time, and the server-rendered
     // page carries them inline; there is no build step that could hash them.
-    `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", remotes, captcha)}`,
     `img-src ${list("'self'", 'data:', 'blob:', backend ?? [], remotes)}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
-    `connect-src ${list("'self'", apis, remotes, calls)}`,
+    `connect-src ${list("'self'", apis, remotes, calls, captcha)}`,
+    ...(captcha.length > 0 ? [`frame-src ${list(captcha)}`] : []),
     `media-src ${list("'self'", 'blob:', 'mediastream:', backend ?? [])}`,
     `worker-src 'self'`,
     `manifest-src 'self'`,

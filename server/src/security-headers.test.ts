@@ -10,9 +10,11 @@ import { runServerProgram, serverModule, waitFor } from './test-support';
  */
 const origin = 'http://127.0.0.1:3996';
 let server: ChildProcess;
+let dist: string;
+const CONFIG = { supabaseUrl: 'https://api.promatch.example', videoProvider: 'p2p' };
 
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
+  dist = await mkdtemp(path.join(tmpdir(), 'security-headers-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'main.0123abcd.js'), 'console.log(1);');
   await writeFile(
@@ -22,10 +24,7 @@ beforeAll(async () => {
       mf_auth: 'https://auth.promatch.example/mf-manifest.json',
     }),
   );
-  await writeFile(
-    path.join(dist, 'config.json'),
-    JSON.stringify({ supabaseUrl: 'https://api.promatch.example', videoProvider: 'p2p' }),
-  );
+  await writeFile(path.join(dist, 'config.json'), JSON.stringify(CONFIG));
   server = runServerProgram(`
     import { createStaticServer } from ${serverModule('static-server.mjs')};
     createStaticServer(${JSON.stringify(dist)}).listen(3996, '127.0.0.1');`);
@@ -61,7 +60,24 @@ it('a page carries a Content-Security-Policy that admits the remotes and the bac
   expect(csp.get('connect-src')).not.toContain('https://*.twilio.com');
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.has('frame-src')).toBe(false);
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+});
+
+it('admits the captcha widget only when config.json names its provider', async () => {
+  const configFile = path.join(dist, 'config.json');
+  try {
+    const captcha = { provider: 'turnstile', siteKey: '0x4AAA' };
+    await writeFile(configFile, JSON.stringify({ ...CONFIG, captcha }));
+    // The policy is made again when config.json changes (its modification time).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const csp = directives((await fetch(`${origin}/login`)).headers.get('content-security-policy'));
+    for (const directive of ['script-src', 'frame-src', 'connect-src'])
+      expect(csp.get(directive)).toContain('https://challenges.cloudflare.com');
+    expect(csp.get('script-src')).not.toContain('https://hcaptcha.com');
+  } finally {
+    await writeFile(configFile, JSON.stringify(CONFIG));
+  }
 });
 
 it('every response says nosniff, a referrer policy and which browser features the site may use', async () => {

@@ -45,9 +45,38 @@ function hostOf(value) {
  * variables the backend and its functions read, so the privacy policy lists exactly these:
  * SMTP_URL (backend/src/mail), TWILIO_ACCOUNT_SID + TWILIO_API_KEY_SID (video-token),
  * COMPANIES_HOUSE_API_KEY (verify-company), EMBEDDINGS_URL (embeddingsConfigFrom),
- * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config) and VIDEO_TURN_URLS (calls relayed
- * through a TURN server). Only the kind and a host name: never a key.
+ * STORAGE_S3_ENDPOINT + STORAGE_S3_BUCKET (backend/src/config), VIDEO_TURN_URLS (calls relayed
+ * through a TURN server), TWILIO_ACCOUNT_SID + TWILIO_AUTH_TOKEN + a sender (phone-factor texts,
+ * backend/src/auth/phone/sms.ts), GOTRUE_SECURITY_CAPTCHA_SECRET (the captcha provider, see
+ * captchaFromEnv) and the browsers' push services unless WEB_PUSH=off (backend/src/push: only the
+ * services in PUSH_SERVICE_HOSTS when it is set). Only the kind and a host name: never a key.
  */
+/**
+ * The sign-in providers the backend enables (backend/src/auth/oauth/providers.ts reads the same
+ * GOTRUE_EXTERNAL_<NAME>_* variables): their names as the buttons show them.
+ */
+const SIGN_IN_PROVIDERS = [
+  { env: 'LINKEDIN_OIDC', label: 'LinkedIn', issuer: true },
+  { env: 'GOOGLE', label: 'Google', issuer: true },
+  { env: 'AZURE', label: 'Microsoft', issuer: false },
+  { env: 'OIDC', label: 'single sign-on', issuer: false },
+];
+
+function signInProvidersFromEnv(env) {
+  return SIGN_IN_PROVIDERS.filter((provider) => {
+    const read = (suffix) => (env[`GOTRUE_EXTERNAL_${provider.env}_${suffix}`] || '').trim();
+    return (
+      /^(1|true|yes|on)$/i.test(read('ENABLED')) &&
+      read('CLIENT_ID') !== '' &&
+      (provider.issuer || read('URL') !== '')
+    );
+  }).map((provider) =>
+    provider.env === 'OIDC'
+      ? (env.GOTRUE_EXTERNAL_OIDC_LABEL || '').trim() || provider.label
+      : provider.label,
+  );
+}
+
 function processorsFromEnv(env) {
   const processors = [];
   if (env.SMTP_URL) processors.push({ kind: 'email', host: hostOf(env.SMTP_URL) });
@@ -60,7 +89,39 @@ function processorsFromEnv(env) {
   if (embeddings) processors.push({ kind: 'embeddings', host: hostOf(embeddings) });
   if (env.STORAGE_S3_ENDPOINT && env.STORAGE_S3_BUCKET)
     processors.push({ kind: 'file-storage', host: hostOf(env.STORAGE_S3_ENDPOINT) });
+  const smsSender = env.TWILIO_MESSAGE_SERVICE_SID || env.TWILIO_FROM_NUMBER;
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && smsSender)
+    processors.push({ kind: 'sms' });
+  const captcha = captchaProvider(env);
+  if (captcha) processors.push({ kind: 'captcha', host: CAPTCHA_HOSTS[captcha] });
+  if (env.WEB_PUSH !== 'off') {
+    const hosts = list(env.PUSH_SERVICE_HOSTS);
+    processors.push(hosts.length ? { kind: 'push', host: hosts.join(', ') } : { kind: 'push' });
+  }
+  const signIn = signInProvidersFromEnv(env);
+  if (signIn.length) processors.push({ kind: 'sign-in', providers: signIn });
   return processors;
+}
+
+const CAPTCHA_HOSTS = { hcaptcha: 'hcaptcha.com', turnstile: 'challenges.cloudflare.com' };
+
+/** The captcha provider the backend checks tokens with, as backend/src/auth/captcha.ts reads it. */
+function captchaProvider(env) {
+  const secret = (env.GOTRUE_SECURITY_CAPTCHA_SECRET || '').trim();
+  const enabled = (env.GOTRUE_SECURITY_CAPTCHA_ENABLED || '').trim().toLowerCase() !== 'false';
+  if (!secret || !enabled) return undefined;
+  const named = (env.GOTRUE_SECURITY_CAPTCHA_PROVIDER || '').trim().toLowerCase() || 'hcaptcha';
+  return named === 'turnstile' ? 'turnstile' : 'hcaptcha';
+}
+
+/**
+ * The captcha widget's settings: only when the backend checks tokens and a public site key is
+ * given (GOTRUE_SECURITY_CAPTCHA_SITEKEY); otherwise absent, and no widget script is loaded.
+ */
+function captchaFromEnv(env) {
+  const provider = captchaProvider(env);
+  const siteKey = (env.GOTRUE_SECURITY_CAPTCHA_SITEKEY || '').trim();
+  return provider && siteKey ? { provider, siteKey } : undefined;
 }
 
 function runtimeConfigFromEnv(env = process.env) {
@@ -72,6 +133,7 @@ function runtimeConfigFromEnv(env = process.env) {
     videoProvider: env.TWILIO_ACCOUNT_SID && env.TWILIO_API_KEY_SID ? 'twilio' : 'p2p',
     iceServers: iceServersFromEnv(env),
     processors: processorsFromEnv(env),
+    captcha: captchaFromEnv(env),
     features: {},
   };
 }
@@ -86,4 +148,4 @@ function remotesFromEnv(remotes, env = process.env) {
   );
 }
 
-module.exports = { runtimeConfigFromEnv, remotesFromEnv, processorsFromEnv };
+module.exports = { runtimeConfigFromEnv, remotesFromEnv, processorsFromEnv, captchaFromEnv };

@@ -135,6 +135,7 @@ export { JSON_LD_ID, SeoCollector, seoHeadTags, useSeo, type SeoInput } from './
 export { PAGE_RENDERED_EVENT, SERVER_RENDERED_ATTRIBUTE } from './ssr/server-rendered-page';
 export { useHydrated } from './ssr/use-hydrated';
 export { trackSettled, type Tracked } from './lib/track-settled';
+export { useDebouncedValue } from './lib/use-debounced-value';
 export { PageRendered } from './ssr/page-rendered';
 export { MemoryStorage } from './ssr/memory-storage';
 export { avatarInitials, ProfileAvatar, type ProfileAvatarProps } from './ui/profile-avatar';

@@ -4,11 +4,14 @@
  * /remotes.json), API calls, or any remote's mf-manifest.json / remoteEntry.js: those must
  * always be fresh, or a redeployed remote or a changed backend would be missed.
  *
+ * It also shows push notifications (a `push` event carries one of the user's notifications as
+ * JSON: title, body, url, tag) and opens the notification's page when it is clicked.
+ *
  * Updating: change VERSION (or any byte of this file). The new worker activates at once and
  * deletes the old shell cache; navigations are network-first, so a new deploy's HTML is used
  * as soon as the network answers.
  */
-const VERSION = 'v3';
+const VERSION = 'v4';
 const SHELL_CACHE = `promatch-shell-${VERSION}`;
 const ASSET_CACHE = 'promatch-assets';
 const MAX_ASSETS = 80;
@@ -172,4 +175,68 @@ self.addEventListener('fetch', (event) => {
   } else if (SHELL_URLS.includes(url.pathname)) {
     event.respondWith(shellFile(request));
   }
+});
+
+/**
+ * Push: the backend's push sender sends `{ title, body, url, tag }` (backend/src/push/push-sender.ts).
+ * A message without a readable payload still shows something, as browsers require of a push.
+ */
+function pushContent(event) {
+  let data;
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  return {
+    title: typeof data.title === 'string' && data.title ? data.title : 'ProMatch',
+    body: typeof data.body === 'string' ? data.body : '',
+    url: typeof data.url === 'string' ? data.url : '/dashboard',
+    tag: typeof data.tag === 'string' ? data.tag : undefined,
+  };
+}
+
+/** Only this site's pages are opened: another origin's address keeps its path on this site. */
+function sitePage(url) {
+  const target = new URL(url, self.location.origin);
+  return target.origin === self.location.origin
+    ? target.href
+    : new URL(`${target.pathname}${target.search}${target.hash}`, self.location.origin).href;
+}
+
+self.addEventListener('push', (event) => {
+  const content = pushContent(event);
+  event.waitUntil(
+    self.registration.showNotification(content.title, {
+      body: content.body,
+      tag: content.tag,
+      icon: '/icons/icon.svg',
+      badge: '/icons/icon.svg',
+      data: { url: sitePage(content.url) },
+    }),
+  );
+});
+
+/**
+ * A click opens the notification's page: in an open ProMatch tab when there is one, else a new
+ * one. A named function, so the click's effect can be exercised in a browser without a desktop.
+ */
+function openNotification(notification) {
+  notification.close();
+  const url = sitePage((notification.data && notification.data.url) || '/dashboard');
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+    const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+    if (open && 'navigate' in open) {
+      // focusing needs the click's permission; the page is opened either way
+      return open
+        .focus()
+        .catch(() => open)
+        .then((focused) => (focused || open).navigate(url));
+    }
+    return self.clients.openWindow(url);
+  });
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotification(event.notification));
 });

@@ -71,6 +71,7 @@ CREATE TRIGGER appointments_count_booking BEFORE INSERT ON appointments FOR EACH
 CREATE TRIGGER appointments_fill_defaults BEFORE INSERT ON appointments FOR EACH ROW EXECUTE FUNCTION fill_appointment_defaults();
 CREATE TRIGGER appointments_guard_update BEFORE UPDATE ON appointments FOR EACH ROW EXECUTE FUNCTION guard_appointment_update();
 CREATE TRIGGER appointments_integration_event AFTER INSERT OR UPDATE OF status ON appointments FOR EACH ROW EXECUTE FUNCTION integration_on_appointment();
+CREATE TRIGGER appointments_notify_change AFTER INSERT OR UPDATE OF status, starts_at ON appointments FOR EACH ROW EXECUTE FUNCTION notify_appointment_change();
 CREATE TRIGGER appointments_require_verified_business BEFORE INSERT ON appointments FOR EACH ROW EXECUTE FUNCTION appointments_require_verified_business();
 CREATE TRIGGER appointments_set_updated_at BEFORE UPDATE ON appointments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER realtime_notify_change AFTER INSERT OR DELETE OR UPDATE ON appointments FOR EACH ROW EXECUTE FUNCTION realtime.notify_change('id');

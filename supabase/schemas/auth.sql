@@ -128,6 +128,32 @@ CREATE INDEX mfa_factors_user_id_idx ON auth.mfa_factors USING btree (user_id);
 -- comments
 comment on table auth.mfa_factors is 'auth: stores metadata about factors';
 
+-- ==== table auth.oauth_requests ====
+
+create table auth.oauth_requests (
+  id uuid not null,
+  provider text not null,
+  code_verifier text not null,
+  nonce text not null,
+  redirect_to text not null,
+  code_challenge text,
+  code_challenge_method auth.code_challenge_method,
+  linking_user_id uuid,
+  signup_data jsonb,
+  created_at timestamp with time zone default now() not null,
+  constraint oauth_requests_pkey PRIMARY KEY (id),
+  constraint oauth_requests_linking_user_id_fkey FOREIGN KEY (linking_user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+
+-- indexes
+CREATE INDEX oauth_requests_created_at_idx ON auth.oauth_requests USING btree (created_at);
+
+-- row-level security
+alter table auth.oauth_requests enable row level security;
+
+-- comments
+comment on table auth.oauth_requests is 'local server: pending OpenID Connect sign-ins and identity links (state, provider PKCE verifier, nonce) until the provider''s callback';
+
 -- ==== table auth.one_time_tokens ====
 
 create table auth.one_time_tokens (
@@ -161,6 +187,7 @@ create table auth.outbox (
   text_body text not null,
   html_body text not null,
   links jsonb default '[]'::jsonb not null,
+  headers jsonb default '{}'::jsonb not null,
   constraint outbox_pkey PRIMARY KEY (id)
 );
 

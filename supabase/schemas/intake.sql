@@ -171,6 +171,8 @@ create table public.newsletter_subscribers (
   assigned_to uuid,
   answered_at timestamp with time zone,
   updated_at timestamp with time zone default now() not null,
+  confirmed_at timestamp with time zone,
+  confirmation_sent_at timestamp with time zone,
   constraint newsletter_subscribers_pkey PRIMARY KEY (id),
   constraint newsletter_subscribers_assigned_to_fkey FOREIGN KEY (assigned_to) REFERENCES profiles(id) ON DELETE SET NULL,
   constraint newsletter_subscribers_email_check CHECK (char_length(email) >= 3 AND char_length(email) <= 320 AND email = lower(TRIM(BOTH FROM email)) AND email ~~ '%_@_%'::text),
@@ -179,6 +181,7 @@ create table public.newsletter_subscribers (
 );
 
 -- indexes
+CREATE INDEX newsletter_subscribers_confirmed_idx ON public.newsletter_subscribers USING btree (confirmed_at) WHERE ((confirmed_at IS NOT NULL) AND (unsubscribed_at IS NULL));
 CREATE UNIQUE INDEX newsletter_subscribers_email_key ON public.newsletter_subscribers USING btree (email);
 
 -- row-level security
@@ -220,7 +223,9 @@ grant update (assigned_to) on public.newsletter_subscribers to authenticated;
 grant update (answered_at) on public.newsletter_subscribers to authenticated;
 
 -- comments
-comment on table public.newsletter_subscribers is 'Newsletter sign-ups. Written by the newsletter-signup function with the service role (idempotent on the lower-cased e-mail, so repeats reveal nothing); no client policies besides staff reads.';
+comment on table public.newsletter_subscribers is 'Newsletter sign-ups. Written by the newsletter-signup function with the service role (idempotent on the lower-cased e-mail, so repeats reveal nothing), confirmed by the newsletter-confirm function (double opt-in); only confirmed, not unsubscribed addresses receive newsletters. No client policies besides staff reads.';
+comment on column public.newsletter_subscribers.confirmed_at is 'When the owner confirmed the address through the signed link in the confirmation e-mail. Null: unconfirmed, and the address receives nothing but that confirmation.';
+comment on column public.newsletter_subscribers.confirmation_sent_at is 'When the last confirmation e-mail was queued (the newsletter-signup function).';
 
 -- ==== function public.limit_contact_messages ====
 

@@ -233,7 +233,7 @@ grant execute on function public.embedding_cosine(a real[], b real[]) to anon, a
 
 -- ==== function public.match_explanation ====
 
-CREATE OR REPLACE FUNCTION public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean)
+CREATE OR REPLACE FUNCTION public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
  IMMUTABLE
@@ -261,13 +261,24 @@ declare
   v_rate text;
   v_category text;
   v_reviews integer := coalesce((p_row->>'review_count')::integer, 0);
+  v_context_known text[] := array(select s from jsonb_array_elements_text(p_row->'skills') s
+    where lower(s) in (select lower(x) from unnest(coalesce(p_context, '{}')) x)
+      and lower(s) not in (select lower(x) from unnest(coalesce(p_skills, '{}')) x));
+  v_km numeric := (p_distance_km->>split_part(lower(coalesce(p_row->>'location', '')), ',', 1))::numeric;
+  v_from text := case when cardinality(coalesce(p_towns, '{}')) = 1 then p_towns[1] else 'the nearest place you named' end;
+  v_away text := case when v_km is null then null
+    when v_km < 1 then null else format('%s km from %s', round(v_km), v_from) end;
 begin
   -- skills
   if cardinality(v_matched) > 0 then
     v_reasons := v_reasons || case when cardinality(v_lacking) = 0
-      then format('Has every skill you asked for: %s.', array_to_string(v_matched, ', '))
-      else format('Has %s of the %s skills you asked for: %s.', cardinality(v_matched),
+      then format('Has every skill your main need asks for: %s.', array_to_string(v_matched, ', '))
+      else format('Has %s of the %s skills your main need asks for: %s.', cardinality(v_matched),
         cardinality(v_matched) + cardinality(v_lacking), array_to_string(v_matched, ', ')) end;
+  end if;
+  if cardinality(v_context_known) > 0 then
+    v_reasons := v_reasons || format('Also knows %s, which you mentioned as context.',
+      array_to_string(v_context_known, ', '));
   end if;
   if cardinality(v_lacking_must) > 0 then
     v_missing := v_missing || format('Does not list your must-have %s.', array_to_string(v_lacking_must, ', '));
@@ -289,11 +300,17 @@ begin
   if split_part(lower(v_town), ',', 1) = any(array(select lower(t) from unnest(coalesce(p_towns, '{}')) t)) then
     v_reasons := v_reasons || format('Based in %s.', v_town);
   elsif split_part(lower(v_town), ',', 1) = any(array(select lower(t) from unnest(coalesce(p_nearby, '{}')) t)) then
-    v_reasons := v_reasons || format('Based in %s, in the same region as %s.', v_town, p_towns[1]);
+    v_reasons := v_reasons || case when v_away is null
+      then format('Based in %s, in the same region as %s.', v_town, p_towns[1])
+      else format('Based in %s, %s, in the same region.', v_town, v_away) end;
   elsif p_remote and (p_row->>'works_remotely')::boolean then
-    v_reasons := v_reasons || format('Works remotely (based in %s).', v_town);
+    v_reasons := v_reasons || case when v_away is null
+      then format('Works remotely (based in %s).', v_town)
+      else format('Works remotely (based in %s, %s).', v_town, v_away) end;
   elsif cardinality(coalesce(p_towns, '{}')) > 0 or p_remote then
-    v_missing := v_missing || format('Based in %s and works on site only.', v_town);
+    v_missing := v_missing || case when v_away is null
+      then format('Based in %s and works on site only.', v_town)
+      else format('Based in %s, %s, and works on site only.', v_town, v_away) end;
   end if;
   -- rate against the budget, in the unit the budget was given in
   if v_min is not null then
@@ -342,17 +359,17 @@ begin
       'location', p_row->'location_fit', 'rate', p_row->'rate_fit', 'seniority', p_row->'seniority_fit',
       'rating', p_row->'rating_fit', 'availability', p_row->'availability_fit',
       'completion', p_row->'completion_fit', 'response', p_row->'response_fit',
-      'verification', p_row->'verification_fit'))
+      'verification', p_row->'verification_fit', 'context', p_row->'context_fit'))
   );
 end;
 $function$;
-revoke execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean) from public;
-grant execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean) to service_role;
-comment on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean) is 'Plain-English reasons (matched skills, category, location, rate against budget, availability, rating, verification) and gaps (missing skills and must-haves, rate over budget, availability) for one scored match, plus its public card fields. Used by match_professionals.';
+revoke execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) from public;
+grant execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) to service_role;
+comment on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) is 'Plain-English reasons (skills of the main need, skills mentioned as context, category, location with distance, rate against budget, availability, rating, verification) and gaps (missing skills and must-haves, rate over budget, availability) for one scored match, plus its public card fields. Used by match_professionals.';
 
 -- ==== function public.match_professionals ====
 
-CREATE OR REPLACE FUNCTION public.match_professionals(p_keywords text[] DEFAULT '{}'::text[], p_categories text[] DEFAULT '{}'::text[], p_skills text[] DEFAULT '{}'::text[], p_must_have text[] DEFAULT '{}'::text[], p_towns text[] DEFAULT '{}'::text[], p_nearby text[] DEFAULT '{}'::text[], p_remote boolean DEFAULT false, p_budget_hourly integer DEFAULT NULL::integer, p_budget_approximate boolean DEFAULT false, p_budget_unit text DEFAULT NULL::text, p_seniority text DEFAULT NULL::text, p_start_soon boolean DEFAULT false, p_verified_only boolean DEFAULT false, p_limit integer DEFAULT 10, p_embedding real[] DEFAULT NULL::real[], p_embedding_model text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION public.match_professionals(p_keywords text[] DEFAULT '{}'::text[], p_categories text[] DEFAULT '{}'::text[], p_skills text[] DEFAULT '{}'::text[], p_must_have text[] DEFAULT '{}'::text[], p_towns text[] DEFAULT '{}'::text[], p_nearby text[] DEFAULT '{}'::text[], p_remote boolean DEFAULT false, p_budget_hourly integer DEFAULT NULL::integer, p_budget_approximate boolean DEFAULT false, p_budget_unit text DEFAULT NULL::text, p_seniority text DEFAULT NULL::text, p_start_soon boolean DEFAULT false, p_verified_only boolean DEFAULT false, p_limit integer DEFAULT 10, p_embedding real[] DEFAULT NULL::real[], p_embedding_model text DEFAULT NULL::text, p_context text[] DEFAULT '{}'::text[], p_distance_km jsonb DEFAULT NULL::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -367,6 +384,8 @@ declare
   v_towns text[] := (select coalesce(array_agg(distinct lower(t)), '{}') from unnest(coalesce(p_towns, '{}')) t);
   v_nearby text[] := (select coalesce(array_agg(distinct lower(t)), '{}') from unnest(coalesce(p_nearby, '{}')) t);
   v_categories text[] := coalesce(p_categories, '{}');
+  v_context text[] := (select coalesce(array_agg(distinct lower(s)), '{}') from unnest(coalesce(p_context, '{}')) s where length(trim(s)) > 0 and lower(s) <> all(array(select lower(x) from unnest(coalesce(p_skills, '{}')) x)));
+  v_context_keys text[];
   v_words text := nullif(trim(array_to_string((select array_agg(k) from (select unnest(coalesce(p_keywords, '{}')) k limit 8) x), ' ')), '');
   v_tsquery tsquery;
   v_retrieve tsquery;
@@ -379,7 +398,9 @@ declare
   w_skills numeric := (w->>'skills')::numeric;
   w_category numeric := (w->>'category')::numeric;
   w_relevance numeric := (w->>'relevance')::numeric;
-  w_location numeric := (w->>'location')::numeric;
+  -- a named town (distances given) makes place a larger part of the score than a region does
+  w_location numeric := (w->>case when p_distance_km is null then 'location' else 'location_named_town' end)::numeric;
+  w_context numeric := (w->>'context')::numeric;
   w_rate numeric := (w->>'rate')::numeric;
   w_rating numeric := (w->>'rating')::numeric;
   w_availability numeric := (w->>'availability')::numeric;
@@ -394,12 +415,21 @@ begin
   if cardinality(coalesce(p_skills, '{}')) > 20 or cardinality(coalesce(p_keywords, '{}')) > 20 then
     raise exception 'Too many skills or words in one request (20 at most).' using errcode = '22023';
   end if;
+  if cardinality(coalesce(p_context, '{}')) > 20 then
+    raise exception 'Too many context skills in one request (20 at most).' using errcode = '22023';
+  end if;
+  if p_distance_km is not null and (jsonb_typeof(p_distance_km) <> 'object'
+     or (select count(*) from jsonb_object_keys(p_distance_km)) > 500
+     or exists (select 1 from jsonb_each(p_distance_km) d where jsonb_typeof(d.value) <> 'number')) then
+    raise exception 'Distances must be an object of town names to kilometres (500 at most).' using errcode = '22023';
+  end if;
   if cardinality(coalesce(p_embedding, '{}')) > 4096 then
     raise exception 'The request embedding is too long (4,096 dimensions at most).' using errcode = '22023';
   end if;
   v_any_place := cardinality(v_towns) > 0;
   v_skill_keys := array(select '|' || s || '|' from unnest(v_skills) s limit 12);
   v_must_keys := array(select '|' || s || '|' from unnest(v_must) s limit 6);
+  v_context_keys := array(select '|' || s || '|' from unnest(v_context) s limit 6);
 
   -- relevance: one or-query over every skill (as a phrase: "react native") and remaining word.
   -- retrieval uses the skills only (and the words only when nothing else was recognised):
@@ -488,14 +518,28 @@ begin
           + (case when strpos(c.skill_key, v_must_keys[5]) > 0 then 1 else 0 end)
           + (case when strpos(c.skill_key, v_must_keys[6]) > 0 then 1 else 0 end)
       ) as must_present,
+      -- skills the request mentions as context (tools in use, the audit ahead): a small share
+      case when cardinality(v_context_keys) = 0 then null else (
+          (case when strpos(c.skill_key, v_context_keys[1]) > 0 then 1 else 0 end)
+          + (case when strpos(c.skill_key, v_context_keys[2]) > 0 then 1 else 0 end)
+          + (case when strpos(c.skill_key, v_context_keys[3]) > 0 then 1 else 0 end)
+          + (case when strpos(c.skill_key, v_context_keys[4]) > 0 then 1 else 0 end)
+          + (case when strpos(c.skill_key, v_context_keys[5]) > 0 then 1 else 0 end)
+          + (case when strpos(c.skill_key, v_context_keys[6]) > 0 then 1 else 0 end)
+        )::numeric / cardinality(v_context_keys) end as context_fit,
       case when cardinality(v_categories) = 0 then null
         when c.categories[1] = v_categories[1] then 1
         when c.categories[1] = any(v_categories) then 0.8
         when c.categories && v_categories then 0.6
         else 0 end as category_fit,
+      -- in the named town 1; elsewhere in its region falling with distance from the town (0.7 at
+      -- the town's edge, 0.3 at 100 km), or 0.7 when no town was named; remote-friendly people
+      -- elsewhere 0.6 when the request allows remote work (1 when it names no place)
       case
         when split_part(lower(c.location), ',', 1) = any(v_towns) then 1
-        when split_part(lower(c.location), ',', 1) = any(v_nearby) then 0.7
+        when split_part(lower(c.location), ',', 1) = any(v_nearby) then greatest(
+          coalesce(greatest(0.1, 0.7 - 0.004 * (p_distance_km->>split_part(lower(c.location), ',', 1))::numeric), 0.7),
+          case when coalesce(p_remote, false) and c.works_remotely then 0.6 else 0 end)
         when coalesce(p_remote, false) and c.works_remotely then case when v_any_place then 0.6 else 1 end
         when v_any_place or coalesce(p_remote, false) then 0.3
         else null end as location_fit,
@@ -523,7 +567,8 @@ begin
       cardinality(v_must_keys) - x.must_present as missing_must_count,
       coalesce(w_skills * x.skills_fit, 0) + coalesce(w_category * x.category_fit, 0)
         + coalesce(w_location * x.location_fit, 0) + coalesce(w_rate * x.rate_fit, 0)
-        + coalesce(w_seniority * x.seniority_fit, 0) + w_rating * x.rating_fit
+        + coalesce(w_seniority * x.seniority_fit, 0) + coalesce(w_context * x.context_fit, 0)
+        + w_rating * x.rating_fit
         + w_availability * x.availability_fit + w_completion * x.completion_fit
         + w_response * x.response_fit + w_verification * x.verification_fit as partial,
       w_rating + w_availability + w_completion + w_response + w_verification
@@ -532,6 +577,7 @@ begin
         + case when x.location_fit is null then 0 else w_location end
         + case when x.rate_fit is null then 0 else w_rate end
         + case when x.seniority_fit is null then 0 else w_seniority end
+        + case when x.context_fit is null then 0 else w_context end
         + case when v_tsquery is null and not v_fuzzy then 0 else w_relevance end as weight_total
     from parts x
   ),
@@ -585,9 +631,11 @@ begin
             'category_fit', t.category_fit, 'location_fit', t.location_fit, 'rate_fit', t.rate_fit,
             'seniority_fit', t.seniority_fit, 'rating_fit', t.rating_fit,
             'availability_fit', t.availability_fit, 'completion_fit', t.completion_fit,
-            'response_fit', t.response_fit, 'verification_fit', t.verification_fit),
+            'response_fit', t.response_fit, 'verification_fit', t.verification_fit,
+            'context_fit', t.context_fit),
           coalesce(p_skills, '{}'), coalesce(p_must_have, '{}'), p_towns, p_nearby,
-          coalesce(p_remote, false), p_budget_hourly, p_budget_unit, v_categories, p_start_soon),
+          coalesce(p_remote, false), p_budget_hourly, p_budget_unit, v_categories, p_start_soon,
+          coalesce(p_context, '{}'), p_distance_km),
           t.semantic)
         order by t.position)
       from top t join public.profiles p on p.id = t.id), '[]'::jsonb)
@@ -595,9 +643,9 @@ begin
   return v_result;
 end;
 $function$;
-revoke execute on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text) from public;
-grant execute on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text) to anon, authenticated, service_role;
-comment on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text) is 'Ranked, explained professionals for a parsed plain-English request (see shared/src/matching): full-text and category retrieval narrowed by place, trigram fallback for typos, a weighted score (public.match_weights) with diversity in the top results, and plain-English reasons and gaps per match. p_embedding (the request embedded by the match-professionals function, model p_embedding_model) adds semantic similarity to profile_embeddings when given. Security definer: reads only professional profiles and returns only their public card columns, what profiles_select_public shows anyone.';
+revoke execute on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text, p_context text[], p_distance_km jsonb) from public;
+grant execute on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text, p_context text[], p_distance_km jsonb) to anon, authenticated, service_role;
+comment on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text, p_context text[], p_distance_km jsonb) is 'Ranked, explained professionals for a parsed plain-English request (see shared/src/matching): full-text and category retrieval narrowed by place, trigram fallback for typos, a weighted score (public.match_weights) with diversity in the top results, and plain-English reasons and gaps per match. p_skills are the main need; p_context skills mentioned as context count for little. p_distance_km (town to kilometres from the named town) ranks the region by distance. p_embedding (the request embedded by the match-professionals function, model p_embedding_model) adds semantic similarity to profile_embeddings when given. Security definer: reads only professional profiles and returns only their public card columns, what profiles_select_public shows anyone.';
 
 -- ==== function public.match_weights ====
 
@@ -643,7 +691,12 @@ AS $function$
     -- is left out and the rest re-normalised, so without embeddings the ranking is unchanged.
     -- a little below relevance: it catches synonyms and paraphrase that the text rank misses,
     -- but must not outvote the skills the request names
-    'semantic', 0.10
+    'semantic', 0.10,
+    -- in place of 'location' when the request names a town (and so carries distances): being in
+    -- the town, or near it, then counts about as much as the category does
+    'location_named_town', 0.22,
+    -- share of the skills the request mentions only as context that the professional lists
+    'context', 0.04
   );
 $function$;
 grant execute on function public.match_weights() to anon, authenticated, public, service_role;

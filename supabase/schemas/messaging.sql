@@ -135,6 +135,7 @@ create policy "mfa: aal2 for enrolled users" on public.messages
 CREATE TRIGGER messages_guard_automated BEFORE INSERT OR UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION guard_message_automated();
 CREATE TRIGGER messages_guard_update BEFORE UPDATE ON messages FOR EACH ROW EXECUTE FUNCTION guard_message_update();
 CREATE TRIGGER messages_integration_event AFTER INSERT ON messages FOR EACH ROW WHEN (new.kind = 'text'::text) EXECUTE FUNCTION integration_on_message();
+CREATE TRIGGER messages_queue_email AFTER INSERT ON messages FOR EACH ROW WHEN (new.kind = 'text'::text) EXECUTE FUNCTION message_queue_email();
 CREATE TRIGGER messages_require_verified_business BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION messages_require_verified_business();
 CREATE TRIGGER messages_send_rules BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION messages_send_rules();
 CREATE TRIGGER messages_touch_conversation AFTER INSERT ON messages FOR EACH ROW EXECUTE FUNCTION touch_conversation();

@@ -41,6 +41,65 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 -- comments
 comment on table public.notification_digests is 'One row per user and digest period (a UK day, or an ISO week such as 2026-W48): claimed by one server instance, then marked sent. The primary key is what keeps two instances from sending the same digest. Written only by the digest job; the user reads their own.';
 
+-- ==== table public.notification_emails ====
+
+create table public.notification_emails (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  category text not null,
+  notification_id uuid,
+  conversation_id uuid,
+  status text default 'pending'::text not null,
+  created_at timestamp with time zone default now() not null,
+  next_attempt_at timestamp with time zone default now() not null,
+  claimed_at timestamp with time zone,
+  attempts integer default 0 not null,
+  sent_at timestamp with time zone,
+  message_count integer,
+  last_error text,
+  constraint notification_emails_pkey PRIMARY KEY (id),
+  constraint notification_emails_conversation_id_fkey FOREIGN KEY (conversation_id) REFERENCES conversations(id) ON DELETE CASCADE,
+  constraint notification_emails_notification_id_fkey FOREIGN KEY (notification_id) REFERENCES notifications(id) ON DELETE CASCADE,
+  constraint notification_emails_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
+  constraint notification_emails_attempts_check CHECK (attempts >= 0),
+  constraint notification_emails_category_check CHECK (category = ANY (ARRAY['messages'::text, 'proposals'::text, 'hires'::text, 'appointments'::text, 'matches'::text, 'teams'::text, 'reviews'::text, 'account'::text, 'payments'::text])),
+  constraint notification_emails_last_error_check CHECK (char_length(last_error) <= 2000),
+  constraint notification_emails_message_count_check CHECK (message_count IS NULL OR message_count >= 0),
+  constraint notification_emails_one_subject CHECK ((notification_id IS NULL) <> (conversation_id IS NULL)),
+  constraint notification_emails_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sent'::text, 'suppressed'::text, 'failed'::text]))
+);
+
+-- indexes
+CREATE INDEX notification_emails_conversation_idx ON public.notification_emails USING btree (conversation_id) WHERE (conversation_id IS NOT NULL);
+CREATE UNIQUE INDEX notification_emails_one_open_burst ON public.notification_emails USING btree (user_id, conversation_id) WHERE ((conversation_id IS NOT NULL) AND (status = 'pending'::text));
+CREATE UNIQUE INDEX notification_emails_one_per_notification ON public.notification_emails USING btree (notification_id) WHERE (notification_id IS NOT NULL);
+CREATE INDEX notification_emails_pending_idx ON public.notification_emails USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+CREATE INDEX notification_emails_user_idx ON public.notification_emails USING btree (user_id, created_at DESC);
+
+-- row-level security
+alter table public.notification_emails enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.notification_emails
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+create policy notification_emails_select on public.notification_emails
+  as permissive for select
+  to authenticated
+  using (user_id = (( SELECT auth.uid() AS uid)));
+
+-- grants
+grant select on public.notification_emails to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.notification_emails to service_role;
+
+-- comments
+comment on table public.notification_emails is 'One e-mail to send at once (not in the digest): a notification, or a burst of unread messages in one conversation. Written by triggers; claimed, sent and retried by the backend''s notification-email job; the user reads their own delivery records.';
+comment on column public.notification_emails.status is 'pending: waiting (unread delay, quiet hours, retry); sent; suppressed: read in the app first, or no longer wanted; failed: gave up after 5 attempts.';
+comment on column public.notification_emails.created_at is 'When the event happened (the burst''s first message): the unread delay counts from here.';
+
 -- ==== table public.notification_preferences ====
 
 create table public.notification_preferences (
@@ -49,9 +108,11 @@ create table public.notification_preferences (
   in_app boolean default true not null,
   email boolean default true not null,
   updated_at timestamp with time zone default now() not null,
+  email_immediate boolean,
+  push boolean default true not null,
   constraint notification_preferences_pkey PRIMARY KEY (user_id, kind),
   constraint notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
-  constraint notification_preferences_kind_check CHECK (kind = ANY (ARRAY['messages'::text, 'proposals'::text, 'appointments'::text, 'matches'::text, 'teams'::text]))
+  constraint notification_preferences_kind_check CHECK (kind = ANY (ARRAY['messages'::text, 'proposals'::text, 'hires'::text, 'appointments'::text, 'matches'::text, 'teams'::text, 'reviews'::text, 'account'::text, 'payments'::text]))
 );
 
 -- row-level security
@@ -93,7 +154,9 @@ grant select, insert, update, delete on public.notification_preferences to authe
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.notification_preferences to service_role;
 
 -- comments
-comment on table public.notification_preferences is 'Which notifications a user wants, per kind (messages, proposals, appointments, matches, teams) and channel (in_app: the notification centre; email: the e-mail digest). No row: both channels on. Private to the user; applied to every notification by the notifications_apply_preferences trigger.';
+comment on table public.notification_preferences is 'Which notifications a user wants, per event group (messages, proposals, hires, appointments, matches, teams, reviews, account, payments) and channel: in_app (the notification centre), email (with email_immediate: at once, else in the digest) and push. No row: the defaults. Private to the user; applied to every notification by the notifications_apply_preferences trigger.';
+comment on column public.notification_preferences.email_immediate is 'With email on: true sends each event by e-mail as it happens, false leaves it to the digest. Null: the group''s default (immediate for messages, proposals, hires and appointments).';
+comment on column public.notification_preferences.push is 'Web push to the user''s subscribed devices for this group (default on).';
 
 -- ==== table public.notification_settings ====
 
@@ -103,11 +166,13 @@ create table public.notification_settings (
   quiet_start time without time zone,
   quiet_end time without time zone,
   updated_at timestamp with time zone default now() not null,
+  time_zone text default 'Europe/London'::text not null,
   constraint notification_settings_pkey PRIMARY KEY (user_id),
   constraint notification_settings_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint notification_settings_digest_check CHECK (digest = ANY (ARRAY['off'::text, 'daily'::text, 'weekly'::text])),
   constraint notification_settings_quiet_pair CHECK ((quiet_start IS NULL) = (quiet_end IS NULL)),
-  constraint notification_settings_quiet_span CHECK (quiet_start IS NULL OR quiet_start <> quiet_end)
+  constraint notification_settings_quiet_span CHECK (quiet_start IS NULL OR quiet_start <> quiet_end),
+  constraint notification_settings_time_zone_form CHECK (char_length(time_zone) >= 1 AND char_length(time_zone) <= 64 AND time_zone ~ '^[A-Za-z][A-Za-z0-9_+/-]*$'::text)
 );
 
 -- row-level security
@@ -142,6 +207,7 @@ create policy notification_settings_update on public.notification_settings
   with check (user_id = (( SELECT auth.uid() AS uid)));
 
 -- triggers
+CREATE TRIGGER notification_settings_check_zone BEFORE INSERT OR UPDATE OF time_zone ON notification_settings FOR EACH ROW EXECUTE FUNCTION notification_settings_check_zone();
 CREATE TRIGGER notification_settings_set_updated_at BEFORE UPDATE ON notification_settings FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 -- grants
@@ -150,6 +216,7 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 
 -- comments
 comment on table public.notification_settings is 'How a user''s e-mail notifications arrive: digest off, daily or weekly (no row: weekly), and quiet hours (UK time; may run past midnight) inside which no e-mail is sent. Private to the user.';
+comment on column public.notification_settings.time_zone is 'The IANA time zone quiet hours are read in (default Europe/London). An unknown zone is refused.';
 
 -- ==== table public.notifications ====
 
@@ -170,7 +237,7 @@ create table public.notifications (
   constraint notifications_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE,
   constraint notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint notifications_body_check CHECK (char_length(body) <= 1000),
-  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['appointment_reminder_24h'::text, 'appointment_reminder_15m'::text, 'project_match'::text, 'team_member_joined'::text, 'automation'::text])),
+  constraint notifications_kind_check CHECK (kind = ANY (ARRAY['appointment_reminder_24h'::text, 'appointment_reminder_15m'::text, 'project_match'::text, 'team_member_joined'::text, 'automation'::text, 'proposal_received'::text, 'proposal_shortlisted'::text, 'proposal_accepted'::text, 'proposal_declined'::text, 'hire_made'::text, 'appointment_requested'::text, 'appointment_accepted'::text, 'appointment_declined'::text, 'appointment_moved'::text, 'appointment_cancelled'::text, 'call_missed'::text, 'review_received'::text, 'verification_decided'::text, 'team_invitation'::text, 'milestone_funded'::text, 'milestone_approved'::text, 'milestone_paid_out'::text, 'milestone_disputed'::text])),
   constraint notifications_link_check CHECK (char_length(link) <= 500),
   constraint notifications_title_check CHECK (char_length(title) >= 1 AND char_length(title) <= 200)
 );
@@ -210,7 +277,9 @@ create policy notifications_update on public.notifications
 
 -- triggers
 CREATE TRIGGER notifications_apply_preferences BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION notifications_apply_preferences();
+CREATE TRIGGER notifications_enqueue_push AFTER INSERT ON notifications FOR EACH ROW WHEN (new.in_app) EXECUTE FUNCTION notifications_enqueue_push();
 CREATE TRIGGER notifications_integration_event AFTER INSERT ON notifications FOR EACH ROW WHEN (new.kind = 'project_match'::text AND new.project_id IS NOT NULL) EXECUTE FUNCTION integration_on_match();
+CREATE TRIGGER notifications_queue_email AFTER INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION notification_queue_email();
 CREATE TRIGGER realtime_notify_change AFTER INSERT OR DELETE OR UPDATE ON notifications FOR EACH ROW EXECUTE FUNCTION realtime.notify_change('id');
 
 -- grants
@@ -348,7 +417,8 @@ AS $function$
 begin
   -- a digest is due from 08:00 UK time on its day (daily) or on the Monday of its week (weekly),
   -- and is sent at the first run after that outside the user's quiet hours. it covers the unread
-  -- notifications, of kinds the user wants by e-mail, since the previous digest (at most 7 days).
+  -- notifications, of kinds the user wants by e-mail and not already e-mailed at once, since the
+  -- previous digest (at most 7 days).
   return query
   with candidates as (
     select distinct n.user_id
@@ -364,7 +434,7 @@ begin
     from candidates c
     left join public.notification_settings s on s.user_id = c.user_id
     where coalesce(s.digest, 'weekly') <> 'off'
-      and not public.in_quiet_hours((p_now at time zone 'Europe/London')::time, s.quiet_start, s.quiet_end)
+      and not public.in_user_quiet_hours(c.user_id, p_now)
       and ((p_now at time zone 'Europe/London')::time >= time '08:00'
         or (coalesce(s.digest, 'weekly') = 'weekly'
           and extract(isodow from p_now at time zone 'Europe/London') > 1))
@@ -391,6 +461,8 @@ begin
       where n.user_id = w.user_id and n.read_at is null
         and n.created_at > w.covered_from and n.created_at <= p_now
         and public.notification_wanted(n.user_id, public.notification_group(n.kind), 'email')
+        and not exists (select 1 from public.notification_emails q
+          where q.notification_id = n.id and q.status = 'sent')
     ), '[]'::jsonb) as items
     from windowed w
   ),
@@ -413,6 +485,100 @@ revoke execute on function public.claim_notification_digests(p_now timestamp wit
 grant execute on function public.claim_notification_digests(p_now timestamp with time zone, p_limit integer) to service_role;
 comment on function public.claim_notification_digests(p_now timestamp with time zone, p_limit integer) is 'Digest job: records (claims) each digest due at p_now and returns those with something to send: recipient, period, frequency and the notifications to list. A claimed period is never claimed again, by this instance or another. Service role only.';
 
+-- ==== function public.claim_notification_emails ====
+
+CREATE OR REPLACE FUNCTION public.claim_notification_emails(p_now timestamp with time zone DEFAULT now(), p_message_delay_seconds integer DEFAULT 30, p_limit integer DEFAULT 50)
+ RETURNS TABLE(id uuid, user_id uuid, email text, name text, category text, attempts integer, notification jsonb, conversation_id uuid, sender_name text, messages jsonb)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  update public.notification_emails q set status = 'suppressed', claimed_at = null
+  where q.status = 'pending'
+    and (q.claimed_at is null or q.claimed_at < p_now - interval '5 minutes')
+    and (
+      not public.notification_wanted(q.user_id, q.category, 'email_immediate')
+      or (q.conversation_id is not null and not exists (
+        select 1 from public.messages m join public.conversations c on c.id = m.conversation_id
+        where m.conversation_id = q.conversation_id and m.sender_id <> q.user_id
+          and m.read_at is null and m.kind = 'text'))
+      or (q.notification_id is not null and exists (
+        select 1 from public.notifications n where n.id = q.notification_id and n.read_at is not null))
+    );
+
+  return query
+  with due as (
+    select q.id from public.notification_emails q
+    where q.status = 'pending' and q.next_attempt_at <= p_now
+      and (q.claimed_at is null or q.claimed_at < p_now - interval '5 minutes')
+      and (q.conversation_id is null
+        or q.created_at <= p_now - make_interval(secs => greatest(0, p_message_delay_seconds)))
+      and not public.in_user_quiet_hours(q.user_id, p_now)
+    order by q.next_attempt_at
+    limit greatest(1, least(coalesce(p_limit, 50), 500))
+    for update of q skip locked
+  ),
+  claimed as (
+    update public.notification_emails q set claimed_at = p_now, attempts = q.attempts + 1
+    from due where q.id = due.id
+    returning q.*
+  )
+  select k.id, k.user_id, u.email::text, coalesce(nullif(p.name, ''), 'there'), k.category,
+    k.attempts,
+    (select jsonb_build_object('kind', n.kind, 'title', n.title, 'body', n.body, 'link', n.link)
+      from public.notifications n where n.id = k.notification_id),
+    k.conversation_id,
+    (select coalesce(nullif(sp.name, ''), 'Someone') from public.conversations c
+      join public.profiles sp on sp.id = case when c.participant_1 = k.user_id
+        then c.participant_2 else c.participant_1 end
+      where c.id = k.conversation_id),
+    (select coalesce(jsonb_agg(jsonb_build_object('content', left(x.content, 500),
+        'created_at', x.created_at) order by x.created_at), '[]'::jsonb)
+      from (select m.content, m.created_at from public.messages m
+        where m.conversation_id = k.conversation_id and m.sender_id <> k.user_id
+          and m.read_at is null and m.kind = 'text'
+        order by m.created_at desc limit 5) x)
+  from claimed k
+  join auth.users u on u.id = k.user_id
+  left join public.profiles p on p.id = k.user_id;
+end;
+$function$;
+revoke execute on function public.claim_notification_emails(p_now timestamp with time zone, p_message_delay_seconds integer, p_limit integer) from public;
+grant execute on function public.claim_notification_emails(p_now timestamp with time zone, p_message_delay_seconds integer, p_limit integer) to service_role;
+comment on function public.claim_notification_emails(p_now timestamp with time zone, p_message_delay_seconds integer, p_limit integer) is 'Notification-email job: marks suppressed what was read in the app first or is no longer wanted, then claims up to p_limit due e-mails (messages only once unread for p_message_delay_seconds; none inside the user''s quiet hours) and returns their contents. A claim lasts 5 minutes. Service role only.';
+
+-- ==== function public.finish_notification_email ====
+
+CREATE OR REPLACE FUNCTION public.finish_notification_email(p_id uuid, p_error text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_error is null then
+    update public.notification_emails set status = 'sent', sent_at = now(), claimed_at = null,
+      last_error = null,
+      message_count = case when conversation_id is null then null else (
+        select count(*)::integer from public.messages m
+        where m.conversation_id = notification_emails.conversation_id
+          and m.sender_id <> notification_emails.user_id and m.read_at is null) end
+    where id = p_id;
+  else
+    -- retries after 30 s, 2, 8 and 32 minutes; the fifth failure gives up.
+    update public.notification_emails set claimed_at = null, last_error = left(p_error, 2000),
+      status = case when attempts >= 5 then 'failed' else 'pending' end,
+      next_attempt_at = now() + make_interval(secs => 30 * power(4, greatest(attempts - 1, 0)))
+    where id = p_id;
+  end if;
+end;
+$function$;
+revoke execute on function public.finish_notification_email(p_id uuid, p_error text) from public;
+grant execute on function public.finish_notification_email(p_id uuid, p_error text) to service_role;
+comment on function public.finish_notification_email(p_id uuid, p_error text) is 'Notification-email job: records a sent e-mail, or a failed attempt (retried with backoff; failed after 5 attempts). Service role only.';
+
 -- ==== function public.in_quiet_hours ====
 
 CREATE OR REPLACE FUNCTION public.in_quiet_hours(p_at time without time zone, p_start time without time zone, p_end time without time zone)
@@ -430,6 +596,75 @@ $function$;
 grant execute on function public.in_quiet_hours(p_at time without time zone, p_start time without time zone, p_end time without time zone) to anon, authenticated, public, service_role;
 comment on function public.in_quiet_hours(p_at time without time zone, p_start time without time zone, p_end time without time zone) is 'Whether a UK clock time falls inside quiet hours [start, end), which may run past midnight.';
 
+-- ==== function public.in_user_quiet_hours ====
+
+CREATE OR REPLACE FUNCTION public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select public.in_quiet_hours((p_at at time zone s.time_zone)::time, s.quiet_start, s.quiet_end)
+    from public.notification_settings s where s.user_id = p_user
+  ), false);
+$function$;
+revoke execute on function public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone) from public;
+grant execute on function public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone) to service_role;
+comment on function public.in_user_quiet_hours(p_user uuid, p_at timestamp with time zone) is 'Whether p_at falls inside the user''s quiet hours, read in their own time zone. E-mail and push wait; in-app does not. Internal.';
+
+-- ==== function public.message_queue_email ====
+
+CREATE OR REPLACE FUNCTION public.message_queue_email()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_recipient uuid;
+begin
+  select case when c.participant_1 = new.sender_id then c.participant_2 else c.participant_1 end
+    into v_recipient
+  from public.conversations c where c.id = new.conversation_id;
+  if v_recipient is null or not public.notification_wanted(v_recipient, 'messages', 'email_immediate') then
+    return null;
+  end if;
+  if exists (
+    select 1 from public.notification_emails q
+    where q.user_id = v_recipient and q.conversation_id = new.conversation_id
+      and (q.status = 'pending'
+        or (q.status = 'sent' and q.sent_at > now() - interval '1 hour'
+          and exists (select 1 from public.messages m
+            where m.conversation_id = new.conversation_id and m.sender_id <> v_recipient
+              and m.read_at is null and m.id <> new.id and m.created_at <= q.sent_at)))
+  ) then
+    return null;
+  end if;
+  insert into public.notification_emails (user_id, category, conversation_id, created_at)
+  values (v_recipient, 'messages', new.conversation_id, new.created_at)
+  on conflict (user_id, conversation_id) where conversation_id is not null and status = 'pending'
+  do nothing;
+  return null;
+end;
+$function$;
+revoke execute on function public.message_queue_email() from public;
+grant execute on function public.message_queue_email() to service_role;
+comment on function public.message_queue_email() is 'Trigger: queues the e-mail for a new message''s recipient (one per conversation burst) when they want messages e-mailed at once.';
+
+-- ==== function public.notification_email_immediate_default ====
+
+CREATE OR REPLACE FUNCTION public.notification_email_immediate_default(p_group text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_group in ('messages', 'proposals', 'hires', 'appointments');
+$function$;
+grant execute on function public.notification_email_immediate_default(p_group text) to anon, authenticated, public, service_role;
+comment on function public.notification_email_immediate_default(p_group text) is 'Whether a group''s events are e-mailed at once when the user chose nothing: messages, proposals, hires, appointments.';
+
 -- ==== function public.notification_group ====
 
 CREATE OR REPLACE FUNCTION public.notification_group(p_kind text)
@@ -439,16 +674,62 @@ CREATE OR REPLACE FUNCTION public.notification_group(p_kind text)
  SET search_path TO ''
 AS $function$
   select case
-    when p_kind like 'appointment_%' then 'appointments'
+    when p_kind like 'appointment_%' or p_kind = 'call_missed' then 'appointments'
     when p_kind = 'project_match' then 'matches'
     when p_kind like 'team_%' then 'teams'
     when p_kind like 'proposal_%' then 'proposals'
+    when p_kind like 'hire_%' then 'hires'
     when p_kind like 'message_%' then 'messages'
+    when p_kind like 'review_%' then 'reviews'
+    when p_kind like 'verification_%' then 'account'
+    when p_kind like 'milestone_%' then 'payments'
     else p_kind
   end;
 $function$;
 grant execute on function public.notification_group(p_kind text) to anon, authenticated, public, service_role;
-comment on function public.notification_group(p_kind text) is 'The preference group (notification_preferences.kind) a notification kind belongs to: appointment reminders -> appointments, project_match -> matches, team_* -> teams.';
+comment on function public.notification_group(p_kind text) is 'The preference group (notification_preferences.kind) a notification kind belongs to: appointment_* (requests, changes, reminders) and call_missed -> appointments, project_match -> matches, team_* -> teams, proposal_* -> proposals, hire_* -> hires, review_* -> reviews, verification_* -> account, milestone_* -> payments.';
+
+-- ==== function public.notification_queue_email ====
+
+CREATE OR REPLACE FUNCTION public.notification_queue_email()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_group text := public.notification_group(new.kind);
+begin
+  if new.kind <> 'automation' and public.notification_wanted(new.user_id, v_group, 'email_immediate')
+    and v_group in ('messages', 'proposals', 'hires', 'appointments', 'matches', 'teams',
+      'reviews', 'account', 'payments') then
+    insert into public.notification_emails (user_id, category, notification_id, created_at)
+    values (new.user_id, v_group, new.id, new.created_at)
+    on conflict do nothing;
+  end if;
+  return null;
+end;
+$function$;
+revoke execute on function public.notification_queue_email() from public;
+grant execute on function public.notification_queue_email() to service_role;
+comment on function public.notification_queue_email() is 'Trigger: queues an immediate e-mail for a new notification when the recipient wants its group e-mailed at once (otherwise it waits for the digest).';
+
+-- ==== function public.notification_settings_check_zone ====
+
+CREATE OR REPLACE FUNCTION public.notification_settings_check_zone()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (select 1 from pg_catalog.pg_timezone_names z where z.name = new.time_zone) then
+    raise exception 'unknown time zone: %', new.time_zone using errcode = '22023';
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function public.notification_settings_check_zone() from public;
+grant execute on function public.notification_settings_check_zone() to service_role;
 
 -- ==== function public.notification_wanted ====
 
@@ -458,15 +739,24 @@ CREATE OR REPLACE FUNCTION public.notification_wanted(p_user uuid, p_kind text, 
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce((
-    select case p_channel when 'in_app' then n.in_app when 'email' then n.email end
-    from public.notification_preferences n
-    where n.user_id = p_user and n.kind = p_kind
-  ), p_channel in ('in_app', 'email'));
+  select case p_channel
+    when 'email_immediate' then coalesce((
+        select n.email and coalesce(n.email_immediate,
+          public.notification_email_immediate_default(p_kind))
+        from public.notification_preferences n
+        where n.user_id = p_user and n.kind = p_kind
+      ), public.notification_email_immediate_default(p_kind))
+    else coalesce((
+        select case p_channel when 'in_app' then n.in_app when 'email' then n.email
+          when 'push' then n.push end
+        from public.notification_preferences n
+        where n.user_id = p_user and n.kind = p_kind
+      ), p_channel in ('in_app', 'email', 'push'))
+  end;
 $function$;
 revoke execute on function public.notification_wanted(p_user uuid, p_kind text, p_channel text) from public;
 grant execute on function public.notification_wanted(p_user uuid, p_kind text, p_channel text) to service_role;
-comment on function public.notification_wanted(p_user uuid, p_kind text, p_channel text) is 'Whether a user wants a notification of this kind (messages, proposals, appointments, matches) on this channel (in_app, email): their preference, or true when they set none. Every sender of a notification asks this first. Internal: triggers, functions and the service role.';
+comment on function public.notification_wanted(p_user uuid, p_kind text, p_channel text) is 'Whether a user wants a notification of this group (notification_group) on this channel: in_app, email (at once or in the digest), email_immediate (e-mail as it happens rather than in the digest) or push. Their preference, or the default when they set none. Internal: triggers, functions and the service role.';
 
 -- ==== function public.notifications_apply_preferences ====
 
@@ -489,3 +779,100 @@ $function$;
 revoke execute on function public.notifications_apply_preferences() from public;
 grant execute on function public.notifications_apply_preferences() to service_role;
 comment on function public.notifications_apply_preferences() is 'Trigger: applies the recipient''s preferences to every new notification, whoever writes it: in-app off hides it (in_app false), in-app and e-mail both off drop it.';
+
+-- ==== function public.notify_appointment_change ====
+
+CREATE OR REPLACE FUNCTION public.notify_appointment_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor uuid := coalesce((select auth.uid()), case when tg_op = 'INSERT' then new.proposed_by end);
+  v_kind text;
+  v_title text;
+  v_when text := to_char(new.starts_at at time zone 'Europe/London', 'FMDay FMDD FMMonth, HH24:MI');
+  v_party uuid;
+begin
+  if tg_op = 'INSERT' and new.status = 'proposed' then
+    v_kind := 'appointment_requested';
+    v_title := public.name_of(new.proposed_by) || ' asked for a call';
+  elsif tg_op = 'UPDATE' and new.status is distinct from old.status then
+    v_kind := case new.status when 'confirmed' then 'appointment_accepted'
+      when 'declined' then 'appointment_declined' when 'cancelled' then 'appointment_cancelled' end;
+    v_actor := coalesce(case when new.status = 'cancelled' then new.cancelled_by end, v_actor);
+    v_title := case new.status
+      when 'confirmed' then coalesce(public.name_of(v_actor), 'The other party') || ' accepted the call'
+      when 'declined' then coalesce(public.name_of(v_actor), 'The other party') || ' declined the call'
+      when 'cancelled' then coalesce(public.name_of(v_actor), 'The other party') || ' cancelled the call'
+    end;
+  elsif tg_op = 'UPDATE' and new.starts_at is distinct from old.starts_at
+      and new.status in ('proposed', 'confirmed') then
+    v_kind := 'appointment_moved';
+    v_title := coalesce(public.name_of(v_actor), 'The other party') || ' moved the call';
+  end if;
+  if v_kind is null then
+    return null;
+  end if;
+  foreach v_party in array array[new.business_id, new.professional_id] loop
+    -- the one who acted is not told about their own action (unknown actor: both are told).
+    continue when v_party is not distinct from v_actor;
+    insert into public.notifications (user_id, kind, title, body, link, appointment_id)
+    values (v_party, v_kind, left(v_title, 200),
+      left('"' || new.title || '", ' || v_when || ' UK time'
+        || case when v_kind = 'appointment_cancelled' and new.cancel_reason is not null
+             then '. Reason: ' || new.cancel_reason else '' end, 1000),
+      case when new.conversation_id is not null then '/messages/' || new.conversation_id
+        else '/messages' end,
+      new.id)
+    on conflict do nothing;
+  end loop;
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_appointment_change() from public;
+grant execute on function public.notify_appointment_change() to service_role;
+comment on function public.notify_appointment_change() is 'Trigger: notifies the other party when an appointment is requested, accepted, declined, moved or cancelled.';
+
+-- ==== function public.notify_hire ====
+
+CREATE OR REPLACE FUNCTION public.notify_hire()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.hired_professional_id is null
+     or old.hired_professional_id is not distinct from new.hired_professional_id then
+    return null;
+  end if;
+  insert into public.notifications (user_id, kind, title, body, link, project_id)
+  values (new.hired_professional_id, 'hire_made',
+    left(public.name_of(new.owner_id) || ' hired you', 200),
+    left('You were hired for "' || new.title || '".', 1000),
+    '/projects/' || new.id, new.id)
+  on conflict do nothing;
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_hire() from public;
+grant execute on function public.notify_hire() to service_role;
+comment on function public.notify_hire() is 'Trigger: tells the professional they were hired for a project.';
+
+-- ==== function public.unsubscribe_notification_email ====
+
+CREATE OR REPLACE FUNCTION public.unsubscribe_notification_email(p_user uuid, p_category text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.notification_preferences (user_id, kind, in_app, email, push)
+  values (p_user, p_category, true, false, true)
+  on conflict (user_id, kind) do update set email = false;
+$function$;
+revoke execute on function public.unsubscribe_notification_email(p_user uuid, p_category text) from public;
+grant execute on function public.unsubscribe_notification_email(p_user uuid, p_category text) to service_role;
+comment on function public.unsubscribe_notification_email(p_user uuid, p_category text) is 'Turns e-mail off for one user''s category (after the caller verified the signed unsubscribe link). Service role only.';

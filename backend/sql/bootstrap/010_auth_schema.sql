@@ -215,3 +215,6 @@ create table if not exists auth.outbox (
 );
 comment on table auth.outbox is 'local server: e-mail captured instead of sent when no SMTP server is configured';
 create index if not exists outbox_mail_to_idx on auth.outbox (mail_to, id desc);
+-- the extra headers a message carries (List-Unsubscribe and List-Unsubscribe-Post), kept so the
+-- outbox shows exactly what SMTP would have sent.
+alter table auth.outbox add column if not exists headers jsonb not null default '{}'::jsonb;

@@ -49,6 +49,15 @@ export const ErrorCode = {
   overEmailSendRateLimit: 'over_email_send_rate_limit',
   signupDisabled: 'signup_disabled',
   emailConflictIdentityNotDeletable: 'email_conflict_identity_not_deletable',
+  captchaFailed: 'captcha_failed',
+  overSmsSendRateLimit: 'over_sms_send_rate_limit',
+  mfaPhoneEnrollNotEnabled: 'mfa_phone_enroll_not_enabled',
+  identityAlreadyExists: 'identity_already_exists',
+  providerEmailNeedsVerification: 'provider_email_needs_verification',
+  badOauthState: 'bad_oauth_state',
+  badOauthCallback: 'bad_oauth_callback',
+  /** Ours, not GoTrue's: a new identity needs the register page's choices (account type) first. */
+  signupRequired: 'signup_required',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -3,9 +3,12 @@ import type { AppContext } from '../app-context.ts';
 import type { ApiHandler } from '../http/types.ts';
 import { createMailer } from '../mail/create-mailer.ts';
 import { createOutboxRoutes } from '../mail/outbox-handler.ts';
+import { readCaptchaSettings } from './captcha.ts';
 import { makeCall, type AuthServices } from './context.ts';
 import { createBcryptPool } from './bcrypt-pool.ts';
 import { setPasswordEngine } from './passwords.ts';
+import { createSmsSender } from './phone/sms.ts';
+import { loadProviders, ProviderClients } from './oauth/providers.ts';
 import { createRouter } from './router.ts';
 import { authRoutes } from './routes.ts';
 import { loadAuthSettings } from './settings.ts';
@@ -25,6 +28,9 @@ export function createAuthHandler(
     app: ctx,
     settings: loadAuthSettings(env),
     mailer: createMailer(ctx),
+    captcha: readCaptchaSettings(env),
+    sms: createSmsSender(ctx.db, env, ctx.config.environment),
+    oauth: new ProviderClients(loadProviders(env, ctx.config.publicUrl)),
   };
   return createRouter(authRoutes, (request) => makeCall(services, request));
 }

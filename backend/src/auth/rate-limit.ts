@@ -33,6 +33,7 @@ export async function hit(
 const MESSAGES: Partial<Record<ErrorCodeValue, string>> = {
   [ErrorCode.overRequestRateLimit]: 'Request rate limit reached',
   [ErrorCode.overEmailSendRateLimit]: 'Email rate limit exceeded',
+  [ErrorCode.overSmsSendRateLimit]: 'SMS rate limit exceeded',
 };
 
 /**

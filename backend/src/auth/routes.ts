@@ -10,7 +10,7 @@ import { generateLink } from './admin/generate-link.ts';
 import { invite } from './admin/invite.ts';
 import type { AuthCall } from './context.ts';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './handlers/factors.ts';
-import { authorize, unlinkIdentity } from './handlers/identities.ts';
+import { unlinkIdentity } from './handlers/identities.ts';
 import { logout } from './handlers/logout.ts';
 import { health, jwks, settings } from './handlers/meta.ts';
 import { otp, resend } from './handlers/otp.ts';
@@ -19,6 +19,8 @@ import { signup } from './handlers/signup.ts';
 import { token } from './handlers/token.ts';
 import { getUser, updateCurrentUser } from './handlers/user.ts';
 import { verifyGet, verifyPost } from './handlers/verify.ts';
+import { authorize } from './oauth/authorize.ts';
+import { callback } from './oauth/callback.ts';
 import type { Route } from './router.ts';
 
 type Handler = (call: AuthCall, params: Record<string, string>) => Promise<ApiResponse>;
@@ -43,6 +45,7 @@ export const authRoutes: Route<AuthCall>[] = [
   route('PUT', '/user', updateCurrentUser),
   route('GET', '/authorize', authorize),
   route('GET', '/user/identities/authorize', authorize),
+  route('GET', '/callback', callback),
   route('DELETE', '/user/identities/:id', unlinkIdentity),
   route('POST', '/recover', recover),
   route('POST', '/otp', otp),

@@ -37,7 +37,11 @@ export interface AuthSettings {
     verify: RateLimit;
     /** E-mails sent to one address (sign-up confirmations, recovery, magic links). */
     emailSent: RateLimit;
+    /** Phone-factor codes sent, per client address and per user (RATE_LIMIT_SMS_SENT). */
+    smsSent: RateLimit;
   };
+  /** One phone factor is sent a code at most this often (GoTrue's SMS_MAX_FREQUENCY). */
+  smsMaxFrequencySeconds: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -78,6 +82,8 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
       recover: limit(env, 'RATE_LIMIT_RECOVER', 30, 300),
       verify: limit(env, 'RATE_LIMIT_VERIFY', 30, 300),
       emailSent: limit(env, 'RATE_LIMIT_EMAIL_SENT', 30, 3600),
+      smsSent: limit(env, 'RATE_LIMIT_SMS_SENT', 30, 3600),
     },
+    smsMaxFrequencySeconds: int(env, 'SMS_MAX_FREQUENCY', 60),
   };
 }

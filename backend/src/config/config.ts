@@ -9,6 +9,7 @@ import {
 } from '@promatch/shared/local-dev-keys';
 
 import { readEnvironment, type Environment } from './production.ts';
+import { projectSettings } from './project-settings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -79,10 +80,27 @@ export interface BackendConfig {
    */
   dbSchemas: string[];
   /**
+   * Schemas put after the requested one on each request's search_path (PostgREST's
+   * db-extra-search-path, PGRST_DB_EXTRA_SEARCH_PATH); a Supabase project's default is
+   * public, extensions.
+   */
+  dbExtraSearchPath: string[];
+  /**
    * PostgREST's db-aggregates-enabled (PGRST_DB_AGGREGATES_ENABLED, default true): `col.sum()` and
    * friends in `select`; when off they answer 400 PGRST123.
    */
   dbAggregatesEnabled: boolean;
+  /**
+   * PostgREST's db-plan-enabled (PGRST_DB_PLAN_ENABLED, default false, as on hosted Supabase):
+   * `Accept: application/vnd.pgrst.plan` answers the query's EXPLAIN instead of its rows.
+   */
+  dbPlanEnabled: boolean;
+  /**
+   * The PostgREST major version whose behaviour /rest/v1 declares (PGRST_VERSION, 12 or 13,
+   * default 13). Where the two differ (a spread of a to-many relation: 13 answers arrays, 12
+   * refuses with PGRST119) this one setting decides.
+   */
+  postgrestVersion: 12 | 13;
 }
 
 export interface StorageS3Config {
@@ -115,7 +133,12 @@ function readBool(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
-/** Reads configuration from the environment; every value has a local-development default. */
+function readPostgrestVersion(value: string | undefined): 12 | 13 {
+  if (value === undefined || value === '' || value === '13') return 13;
+  if (value === '12') return 12;
+  throw new Error(`PGRST_VERSION must be 12 or 13, not ${JSON.stringify(value)}`);
+}
+
 /** A comma-separated list (`public, api`); the fallback when unset or empty. */
 function readList(value: string | undefined, fallback: string[]): string[] {
   const items = (value ?? '')
@@ -125,6 +148,7 @@ function readList(value: string | undefined, fallback: string[]): string[] {
   return items.length > 0 ? items : fallback;
 }
 
+/** Reads configuration from the environment; every value has a local-development default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   const port = readInt(env.PORT ?? env.BACKEND_PORT, 54321);
   const host = env.HOST ?? '127.0.0.1';
@@ -167,8 +191,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     storageMaxResumableBytes: readInt(env.STORAGE_MAX_RESUMABLE_BYTES, 5 * 1024 * 1024 * 1024),
     storageResumableExpirySeconds: readInt(env.STORAGE_RESUMABLE_EXPIRY_SECONDS, 24 * 60 * 60),
     storageDir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'storage')),
-    dbSchemas: readList(env.PGRST_DB_SCHEMAS, ['public', 'graphql_public']),
+    dbSchemas: readList(
+      env.PGRST_DB_SCHEMAS,
+      projectSettings(supabaseDir).apiSchemas ?? ['public', 'graphql_public'],
+    ),
+    dbExtraSearchPath: readList(
+      env.PGRST_DB_EXTRA_SEARCH_PATH,
+      projectSettings(supabaseDir).extraSearchPath ?? ['public', 'extensions'],
+    ),
     dbAggregatesEnabled: readBool(env.PGRST_DB_AGGREGATES_ENABLED, true),
+    dbPlanEnabled: readBool(env.PGRST_DB_PLAN_ENABLED, false),
+    postgrestVersion: readPostgrestVersion(env.PGRST_VERSION),
     storageS3: readS3(env),
   };
 }

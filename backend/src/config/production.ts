@@ -98,6 +98,10 @@ function checkDevelopmentOnly(env: NodeJS.ProcessEnv): string[] {
     problems.push(
       'WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true is development-only: it lets webhooks reach the hosts behind this server. Unset it.',
     );
+  if (env.PUSH_ALLOW_PRIVATE_NETWORKS === 'true')
+    problems.push(
+      'PUSH_ALLOW_PRIVATE_NETWORKS=true is development-only: it lets push endpoints that browsers send reach the hosts behind this server, over plain http. Unset it.',
+    );
   if (Number.parseInt(env.SEED_DEMO_PROFESSIONALS ?? '', 10) > 0)
     problems.push(
       'SEED_DEMO_PROFESSIONALS is development-only: demo accounts share one published password. Unset it or set 0.',

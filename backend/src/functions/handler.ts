@@ -3,7 +3,7 @@ import { CallerError, identifyCaller } from '../http/caller.ts';
 import { checkJsonRequestBody, decodePathSegment, type MalformedAnswer } from '../http/input.ts';
 import { withForwardedFor } from '../http/forwarded.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
-import { functionsWithoutJwt } from './function-settings.ts';
+import { projectSettings } from '../config/project-settings.ts';
 import { loadFunction } from './loader.ts';
 
 const errorBody = (status: number, code: string, message: string): ApiResponse => ({
@@ -57,7 +57,7 @@ export function createFunctionsHandler(ctx: AppContext): ApiHandler {
   return async (request) => {
     const [, rawName = '', ...rest] = request.path.split('/');
     const name = decodePathSegment(rawName);
-    if (!functionsWithoutJwt(ctx.config.functionsDir).has(name)) {
+    if (!projectSettings(ctx.config.supabaseDir).functionsWithoutJwt.has(name)) {
       try {
         await identifyCaller(ctx.keys, request.headers);
       } catch (error) {

@@ -2,8 +2,10 @@ import type { AppContext } from '../app-context.ts';
 import { startAdminMailWorker } from '../mail/admin-mail-worker.ts';
 import { startAppointmentsWorker } from './appointments-worker.ts';
 import { startIntegrationsWorker } from './integrations-worker.ts';
+import { startPushSender } from '../push/push-sender.ts';
 import { startMatchingJobs } from './matching-jobs.ts';
 import { startNotificationDigests } from './notification-digest.ts';
+import { startNotificationEmails } from './notification-email.ts';
 import { startRetention } from './retention.ts';
 import { startTeamInvitationMail } from './team-invitation-mail.ts';
 
@@ -21,7 +23,10 @@ export function startProMatchJobs(ctx: AppContext): () => void {
     startMatchingJobs(ctx),
     startTeamInvitationMail(ctx),
     startNotificationDigests(ctx),
+    startNotificationEmails(ctx),
     startRetention(ctx),
+    // WEB_PUSH=off leaves push notifications to another process (or sends none)
+    process.env.WEB_PUSH === 'off' ? () => undefined : startPushSender(ctx),
     // INTEGRATIONS_WORKER=off leaves webhooks and automation rules to another process
     process.env.INTEGRATIONS_WORKER === 'off' ? () => undefined : startIntegrationsWorker(ctx),
   ];

@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   html: string;
   links: { label: string; url: string }[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Where e-mail goes: SMTP in deployments, the database outbox in local development. */

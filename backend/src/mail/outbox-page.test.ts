@@ -10,6 +10,7 @@ const message: OutboxMessage = {
   text: 'Confirm: http://localhost:54321/auth/v1/verify?token=abc&type=signup',
   html: '<p>Hi</p><script>alert(2)</script>',
   links: [{ label: 'Confirm', url: 'http://localhost:54321/auth/v1/verify?token=abc&type=signup' }],
+  headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
 };
 
 describe('outbox page', () => {

@@ -39,6 +39,9 @@ export function renderOutboxMessage(message: OutboxMessage): string {
     `<p><a href="/outbox">&larr; Outbox</a></p><h1>${escapeHtml(message.subject)}</h1>
 <p class="meta">From ${escapeHtml(message.from)} to ${escapeHtml(message.to)} at ${escapeHtml(message.created_at)}</p>
 <p>${linkList(message)}</p>
+${Object.entries(message.headers)
+  .map(([name, value]) => `<p class="meta">${escapeHtml(name)}: ${escapeHtml(value)}</p>`)
+  .join('\n')}
 <iframe sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(message.html)}" title="Message body"></iframe>
 <pre>${escapeHtml(message.text)}</pre>`,
   );

@@ -10,6 +10,7 @@ export interface OutboxMessage {
   text: string;
   html: string;
   links: { label: string; url: string }[];
+  headers: Record<string, string>;
 }
 
 interface OutboxRow {
@@ -21,11 +22,12 @@ interface OutboxRow {
   text_body: string;
   html_body: string;
   links: { label: string; url: string }[];
+  headers: Record<string, string> | null;
 }
 
 // id::int4: PGlite and pg disagree on how int8 comes back; the outbox never nears 2^31 rows.
 const COLUMNS =
-  'id::int4 as id, created_at, mail_from, mail_to, subject, text_body, html_body, links';
+  'id::int4 as id, created_at, mail_from, mail_to, subject, text_body, html_body, links, headers';
 
 const toMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
@@ -36,6 +38,7 @@ const toMessage = (row: OutboxRow): OutboxMessage => ({
   text: row.text_body,
   html: row.html_body,
   links: row.links,
+  headers: row.headers ?? {},
 });
 
 /** Keeps e-mail in auth.outbox instead of sending it (local development, tests). */
@@ -44,8 +47,8 @@ export function createOutboxMailer(db: Queryable, from: string): Mailer {
     kind: 'outbox',
     async send(message) {
       await db.query(
-        `insert into auth.outbox (mail_from, mail_to, subject, text_body, html_body, links)
-         values ($1, $2, $3, $4, $5, $6::jsonb)`,
+        `insert into auth.outbox (mail_from, mail_to, subject, text_body, html_body, links, headers)
+         values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
         [
           from,
           message.to,
@@ -53,6 +56,7 @@ export function createOutboxMailer(db: Queryable, from: string): Mailer {
           message.text,
           message.html,
           JSON.stringify(message.links),
+          JSON.stringify(message.headers ?? {}),
         ],
       );
     },

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../db/types.ts';
 import type { Caller } from '../http/caller.ts';
 import { PgrstError } from './errors.ts';
+import type { PlanFormat } from './parse/media.ts';
 import type { ResultRow } from './sql/statement.ts';
 
 export interface Plan {
@@ -56,16 +57,9 @@ export interface RequestInfo {
   searchPath: string;
   /** The db-pre-request function (quoted, schema-qualified), called after the setup. */
   preRequest?: string;
+  /** The caller's role's statement timeout (role-timeouts.ts); the server's when undefined. */
+  statementTimeout?: string;
 }
-
-/**
- * Hosted Supabase's statement timeouts for the API roles (set there with `alter role`): a query
- * as anon may run 3 s, as a signed-in user 8 s. Here they are set per transaction, chosen by the
- * caller's role, so nothing is written to the cluster's roles, which every database on it shares
- * (the tests run many databases on one PostgreSQL). Other roles (service_role) keep the server's
- * setting. PGlite has no timer to enforce it; PostgreSQL cancels the query with 57014.
- */
-const STATEMENT_TIMEOUTS: Record<string, string> = { anon: '3s', authenticated: '8s' };
 
 // One statement sets everything PostgREST sets, transaction-local so nothing leaks to the next
 // request, and refuses a token whose session has ended (backend/sql/bootstrap/040_live_sessions.sql).
@@ -167,6 +161,59 @@ function oneRoundTrip(plan: Plan): boolean {
   return plan.readOnly || (!plan.singular && plan.maxAffected === undefined);
 }
 
+const setupParamsFor = (caller: Caller, info: RequestInfo) => [
+  caller.role,
+  claimsText(caller.claims),
+  info.method,
+  info.path,
+  JSON.stringify(info.headers),
+  info.searchPath,
+  typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
+  info.statementTimeout ?? null,
+];
+
+class PlanRead extends Error {
+  constructor(readonly rows: { 'QUERY PLAN': unknown }[]) {
+    super('plan read');
+  }
+}
+
+/**
+ * The statement's EXPLAIN, run as the caller's role with the same setup as the statement itself
+ * (so row-level security shapes the plan as it shapes the rows). The transaction always rolls
+ * back: with `analyze` PostgreSQL really runs the statement, and a plan request must not write.
+ */
+export async function explain(
+  db: Db,
+  caller: Caller,
+  info: RequestInfo,
+  plan: Plan,
+  format: PlanFormat,
+): Promise<string> {
+  if (plan.sql === undefined) throw new PgrstError(400, 'PGRST100', 'Nothing to explain');
+  const options = [`format ${format.json ? 'json' : 'text'}`, ...format.options];
+  const statement = `explain (${options.join(', ')}) ${plan.sql}`;
+  const setup = setupStatements(info.preRequest);
+  try {
+    await db.transaction(async (tx) => {
+      // Hosted Supabase loads pg_stat_statements, so a verbose plan names its query identifier;
+      // the identifier is computed here for this transaction alone (set before the role changes).
+      if (format.options.includes('verbose'))
+        await tx.query(`select set_config('compute_query_id', 'on', true)`);
+      await tx.query(setup.full, setupParamsFor(caller, info));
+      const result = await tx.query<{ 'QUERY PLAN': unknown }>(statement, plan.params);
+      throw new PlanRead(result.rows);
+    });
+  } catch (error) {
+    if (!(error instanceof PlanRead)) throw error;
+    const lines = error.rows.map((row) => row['QUERY PLAN']);
+    if (!format.json) return lines.join('\n');
+    const document = lines[0];
+    return typeof document === 'string' ? document : JSON.stringify(document);
+  }
+  throw new Error('unreachable: the plan transaction always rolls back');
+}
+
 /** Runs a plan in one transaction as the caller's role; errors and Prefer: tx=rollback roll back. */
 export async function execute(
   db: Db,
@@ -177,16 +224,7 @@ export async function execute(
   const { sql } = plan;
   if (sql === undefined)
     return { total: plan.countRequested ? 0 : undefined, pageTotal: 0, body: '[]' };
-  const setupParams = [
-    caller.role,
-    claimsText(caller.claims),
-    info.method,
-    info.path,
-    JSON.stringify(info.headers),
-    info.searchPath,
-    typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
-    STATEMENT_TIMEOUTS[caller.role] ?? null,
-  ];
+  const setupParams = setupParamsFor(caller, info);
   const setup = setupStatements(info.preRequest);
   if (oneRoundTrip(plan) && db.setupThenQuery) {
     const result = await db.setupThenQuery<ResultRow>(

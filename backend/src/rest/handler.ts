@@ -4,13 +4,15 @@ import { pathSegments } from '../http/input.ts';
 import { withForwardedFor } from '../http/forwarded.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
-import { execute } from './execute.ts';
+import { execute, explain } from './execute.ts';
+import { ident } from './sql/context.ts';
 import { openApiDocument } from './openapi.ts';
 import { noMediaType, outputFormat, type OutputFormat } from './parse/media.ts';
 import { parsePrefer } from './parse/prefer.ts';
 import { parseRangeHeader } from './parse/range.ts';
 import { planRequest, type PlannedRequest } from './plan.ts';
 import { loadPreRequest } from './pre-request.ts';
+import { loadRoleTimeouts } from './role-timeouts.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 import { rawRpcBody, readBody, responseFor } from './respond.ts';
 import { bodyColumns, insertRows } from './sql/mutate.ts';
@@ -201,6 +203,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
   const exposedSchemas = ctx.config.dbSchemas;
   let cache: SchemaCache = await loadSchemaCache(ctx.db, exposedSchemas);
   let preRequest = await loadPreRequest(ctx.db);
+  let roleTimeouts = await loadRoleTimeouts(ctx.db);
   const plans = new PlanCache();
   const reload = async () => {
     cache = await loadSchemaCache(ctx.db, exposedSchemas);
@@ -208,6 +211,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
   };
   const reloadConfig = async () => {
     preRequest = await loadPreRequest(ctx.db);
+    roleTimeouts = await loadRoleTimeouts(ctx.db);
   };
   await ctx.db.listen('pgrst', (payload) => {
     if (payload.includes('reload schema'))
@@ -237,7 +241,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       throw new PgrstError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed for rpc');
     }
     const schema = chooseSchema(request, exposedSchemas);
-    const format = outputFormat(request.headers);
+    const format = outputFormat(request.headers, ctx.config.dbPlanEnabled);
     // As in PostgREST, GeoJSON is a media type only a database with PostGIS can produce.
     if (format.geoJson && !cache.geoJsonFunction) throw noMediaType(request.headers.accept);
     const prefs = parsePrefer(request.headers);
@@ -248,7 +252,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       format,
       prefs,
       path: `/${target.rpc ? 'rpc/' : ''}${target.name}`,
-      searchPath: `"${schema}", extensions`,
+      searchPath: [schema, ...ctx.config.dbExtraSearchPath].map(ident).join(', '),
     };
   };
 
@@ -296,24 +300,26 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
             rawBody: target.rpc ? rawRpcBody(request) : undefined,
             aggregatesEnabled: ctx.config.dbAggregatesEnabled,
             range: parseRangeHeader(preamble.range),
+            postgrestVersion: ctx.config.postgrestVersion,
           });
           if (isRead) preamble.read = planned;
           else if (insert && planned.bodyIndex !== undefined)
             plans.setInsert(insert.key, PlanCache.withBody(planned, null));
         }
       }
-      const outcome = await execute(
-        ctx.db,
-        caller,
-        {
-          method: request.method,
-          path: preamble.path,
-          headers: withForwardedFor(request),
-          searchPath: preamble.searchPath,
-          preRequest,
-        },
-        planned.plan,
-      );
+      const info = {
+        method: request.method,
+        path: preamble.path,
+        headers: withForwardedFor(request),
+        searchPath: preamble.searchPath,
+        preRequest,
+        statementTimeout: roleTimeouts[caller.role],
+      };
+      if (format.plan) {
+        const body = await explain(ctx.db, caller, info, planned.plan, format.plan);
+        return { status: 200, headers: { 'Content-Type': format.contentType }, body };
+      }
+      const outcome = await execute(ctx.db, caller, info, planned.plan);
       const response = responseFor(request, planned, outcome, prefs, format);
       // With more than one exposed schema PostgREST names the one that answered.
       // (responseFor builds a fresh headers object for every response.)

@@ -32,6 +32,8 @@ export interface PlanInput {
   aggregatesEnabled?: boolean;
   /** The `Range` request header of a GET or HEAD, narrowing the top level's limit and offset. */
   range?: RowRange;
+  /** The PostgREST major version whose behaviour is declared (PGRST_VERSION); 13 when unset. */
+  postgrestVersion?: 12 | 13;
 }
 
 export interface PlannedRequest {
@@ -66,7 +68,7 @@ function basePlan(
 }
 
 function planRpc(input: PlanInput): PlannedRequest {
-  const ctx = new SqlContext(input.cache);
+  const ctx = new SqlContext(input.cache, input.postgrestVersion);
   const isRead = input.method === 'GET' || input.method === 'HEAD';
   let args: Record<string, unknown> | unknown = input.body ?? {};
   if (isRead) args = Object.fromEntries([...input.query].filter(([k, v]) => isRpcArgument(k, v)));
@@ -134,7 +136,7 @@ function isRpcArgument(key: string, value: string): boolean {
 function planTable(input: PlanInput): PlannedRequest {
   const table = input.cache.tables.get(tableKey(input.schema, input.name));
   if (!table) throw tableNotFound(input.schema, input.name);
-  const ctx = new SqlContext(input.cache);
+  const ctx = new SqlContext(input.cache, input.postgrestVersion);
   const parts = parseQuery(input.query);
   const count = input.prefs.count !== undefined;
   if (input.method === 'GET' || input.method === 'HEAD') {
@@ -198,7 +200,7 @@ function planTable(input: PlanInput): PlannedRequest {
 function estimateFor(input: PlanInput, parts: QueryParts, table: Table): Plan['estimate'] {
   const mode = input.prefs.count;
   if (mode !== 'planned' && mode !== 'estimated') return undefined;
-  const ctx = new SqlContext(input.cache);
+  const ctx = new SqlContext(input.cache, input.postgrestVersion);
   const where = levelWhere(ctx, parts, { table, alias: 't0', path: '', select: parts.select });
   const sql = `select 1 from ${qualified(table)} as "t0"${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
   return { sql, params: ctx.params, mode };

@@ -1,7 +1,8 @@
 /**
- * The newsletter's signed unsubscribe link end to end: signing up queues a welcome e-mail that
- * ends with the link; the link's token unsubscribes exactly that address; a forged or altered
- * link is refused; subscribing again clears the unsubscribe and sends a new link.
+ * The newsletter's signed unsubscribe link end to end: confirming a sign-up (double opt-in)
+ * queues a welcome e-mail that ends with the link; the link's token unsubscribes exactly that
+ * address; a forged or altered link is refused; subscribing again asks for confirmation again,
+ * and confirming clears the unsubscribe and sends a new link.
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { mailsTo } from '../support/auth-helpers.ts';
@@ -10,8 +11,28 @@ import { describeEachDb, type TestServer } from '../support/test-server.ts';
 
 jest.setTimeout(60_000);
 
+/** Confirms the newest sign-up of `to` through the link in its confirmation e-mail. */
+async function confirm(server: TestServer, to: string, count: number): Promise<void> {
+  for (let i = 0; i < 150; i += 1) {
+    const mails = await mailsTo(server, to);
+    if (mails.length >= count) {
+      expect(mails[0].subject).toBe('Confirm your ProMatch newsletter subscription');
+      const line = mails[0].text
+        .split('\n')
+        .find((l) => l.startsWith('Confirm your subscription: '));
+      const answer = await fetch(line!.slice('Confirm your subscription: '.length), {
+        method: 'POST',
+      });
+      expect(answer.status).toBe(200);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation e-mail for ${to}`);
+}
+
 async function unsubscribeLinkIn(server: TestServer, to: string, count: number): Promise<URL> {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 150; i += 1) {
     const mails = await mailsTo(server, to);
     if (mails.length >= count) {
       expect(mails[0].subject).toBe('Welcome to the ProMatch newsletter');
@@ -45,8 +66,9 @@ describeEachDb('functions: newsletter-unsubscribe', ({ server }) => {
     for (const address of [email, other]) {
       const signup = await anon.functions.invoke('newsletter-signup', { body: { email: address } });
       expect(signup.error).toBeNull();
+      await confirm(server(), address, 1);
     }
-    const link = await unsubscribeLinkIn(server(), email, 1);
+    const link = await unsubscribeLinkIn(server(), email, 2);
     expect(link.pathname).toBe('/unsubscribe');
     expect(link.searchParams.get('email')).toBe(email);
     const token = link.searchParams.get('token')!;
@@ -80,14 +102,17 @@ describeEachDb('functions: newsletter-unsubscribe', ({ server }) => {
     expect(again.error).toBeNull();
     expect(await unsubscribedAt(email)).toBe(first);
 
-    // subscribing again clears it and sends a new welcome with a link that works again
+    // subscribing again asks for confirmation first; confirming clears the unsubscribe and
+    // sends a new welcome with a link that works again
     await anon.functions.invoke('newsletter-signup', { body: { email } });
+    expect(await unsubscribedAt(email)).toBe(first);
+    await confirm(server(), email, 3);
     expect(await unsubscribedAt(email)).toBeNull();
-    const relink = await unsubscribeLinkIn(server(), email, 2);
+    const relink = await unsubscribeLinkIn(server(), email, 4);
     expect(relink.searchParams.get('token')).toBe(token);
     // a repeat sign-up while subscribed sends nothing more
     await anon.functions.invoke('newsletter-signup', { body: { email } });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await mailsTo(server(), email)).toHaveLength(2);
+    expect(await mailsTo(server(), email)).toHaveLength(4);
   });
 });

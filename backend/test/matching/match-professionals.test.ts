@@ -1,4 +1,4 @@
-import { parseRequest, regionOf, toMatchArgs } from '@promatch/shared/matching';
+import { kmBetween, parseRequest, regionOf, toMatchArgs } from '@promatch/shared/matching';
 import { client } from '../support/rest-helpers.ts';
 import { describeEachDb, type TestServer } from '../support/test-server.ts';
 
@@ -82,7 +82,10 @@ describeEachDb(
       for (const item of result.items) {
         const reasons = item.reasons.join(' ');
         if (item.location !== 'Manchester' && regionOf(item.location)?.name !== 'North West') {
-          expect(reasons).toContain(`Works remotely (based in ${item.location}).`);
+          const km = Math.round(kmBetween('Manchester', item.location) ?? NaN);
+          expect(reasons).toContain(
+            `Works remotely (based in ${item.location}, ${km} km from Manchester).`,
+          );
         }
       }
     });
@@ -117,8 +120,11 @@ describeEachDb(
     test('weights live in one place and the blend is on a 0-100 scale', async () => {
       const { data } = await client(server()).rpc('match_weights');
       const weights = data as Record<string, number>;
+      // 'location_named_town' takes the place of 'location' when a town is named, and 'context'
+      // joins only when the request has context skills; the score divides by the weights present
       const blend = Object.entries(weights)
         .filter(([name]) => !name.endsWith('_penalty'))
+        .filter(([name]) => name !== 'location_named_town' && name !== 'context')
         .reduce((sum, [, weight]) => sum + Number(weight), 0);
       expect(blend).toBeCloseTo(1, 5);
       const result = await matchText(server(), 'UX designer in London');
@@ -145,8 +151,56 @@ describeEachDb(
         p_budget_unit: null,
         p_categories: [],
         p_start_soon: false,
+        p_context: [],
+        p_distance_km: null,
       });
       expect(direct.error).not.toBeNull();
+      const distances = await client(server()).rpc('match_professionals', {
+        p_skills: ['Linux'],
+        p_distance_km: ['leeds', 3],
+      });
+      expect(distances.status).toBe(400);
+      expect(distances.error?.message).toBe(
+        'Distances must be an object of town names to kilometres (500 at most).',
+      );
+    });
+
+    test('the main need ranks; a skill mentioned as context counts a little and is named as such', async () => {
+      const text =
+        'We need a penetration test on our web app before our ISO 27001 audit in March, OWASP top 10 in mind would be nice';
+      const parsed = parseRequest(text);
+      expect(parsed.skills).toEqual(['Penetration Testing']);
+      expect(parsed.context).toEqual(expect.arrayContaining(['ISO 27001', 'OWASP']));
+      const result = await matchText(server(), text);
+      expect(result.items.length).toBeGreaterThan(0);
+      for (const item of result.items.slice(0, 5)) {
+        expect(item.skills).toContain('Penetration Testing');
+        expect(item.reasons.join(' ')).toContain(
+          'Has every skill your main need asks for: Penetration Testing.',
+        );
+      }
+      const knowsOwasp = result.items.find((item) => item.skills.includes('OWASP'));
+      expect(knowsOwasp?.reasons.join(' ')).toMatch(
+        /Also knows OWASP(, ISO 27001)?, which you mentioned as context\./,
+      );
+      // context never reads as a gap
+      for (const item of result.items) expect(item.missing.join(' ')).not.toContain('ISO 27001');
+    });
+
+    test('elsewhere in the region ranks by distance from the named town, and says how far', async () => {
+      const result = await matchText(server(), 'Linux sysadmin based in Leeds', 30);
+      const elsewhere = result.items.filter((item) => item.location !== 'Leeds');
+      expect(elsewhere.length).toBeGreaterThan(0);
+      for (const item of elsewhere) {
+        const km = Math.round(kmBetween('Leeds', item.location) ?? NaN);
+        expect(item.reasons.join(' ')).toContain(
+          `Based in ${item.location}, ${km} km from Leeds, in the same region.`,
+        );
+        // the further away, the less place counts
+        expect(item.components.location).toBeCloseTo(Math.max(0.1, 0.7 - 0.004 * km), 3);
+      }
+      const inLeeds = result.items.filter((item) => item.location === 'Leeds');
+      for (const item of inLeeds) expect(item.components.location).toBe(1);
     });
   },
   { env: { SEED_DEMO_PROFESSIONALS: '800' } },

@@ -253,6 +253,40 @@ describeEachDb('appointments: booking, answers, blocks and reminders', ({ server
     expect(seen.data).toEqual({ status: 'cancelled', cancel_reason: 'Travelling that week' });
   });
 
+  test('each change notifies the other party: requested, accepted, cancelled', async () => {
+    const kindsOf = async (who: RtUser, id: string) =>
+      (
+        (
+          await who.client
+            .from('notifications')
+            .select('kind,title,link')
+            .eq('appointment_id', id)
+            .order('created_at')
+        ).data ?? []
+      ).map((n: { kind: string; title: string }) => [n.kind, n.title]);
+    const appt = await book();
+    expect(await kindsOf(professional, appt.id)).toEqual([
+      ['appointment_requested', 'Realtime User 0 asked for a call'],
+    ]);
+    expect(await kindsOf(business, appt.id)).toEqual([]);
+    await professional.client.rpc('accept_appointment', {
+      p_appointment_id: appt.id,
+      p_starts_at: appt.proposed_times[0],
+    });
+    expect(await kindsOf(business, appt.id)).toEqual([
+      ['appointment_accepted', 'Realtime User 1 accepted the call'],
+    ]);
+    await business.client.rpc('cancel_appointment', {
+      p_appointment_id: appt.id,
+      p_reason: 'Budget moved',
+    });
+    expect((await kindsOf(professional, appt.id)).map(([kind]) => kind)).toEqual([
+      'appointment_requested',
+      'appointment_cancelled',
+    ]);
+    expect((await kindsOf(stranger, appt.id)).length).toBe(0);
+  });
+
   test('parties cannot write the table directly', async () => {
     const appt = await book();
     const update = await business.client
@@ -319,6 +353,7 @@ describeEachDb('appointments: booking, answers, blocks and reminders', ({ server
         .from('notifications')
         .select('kind,title,body,link,appointment_id')
         .in('appointment_id', [soon.id, tomorrow.id])
+        .like('kind', 'appointment_reminder_%')
         .order('kind');
       expect(mine.data?.map((n) => [n.appointment_id, n.kind])).toEqual([
         [soon.id, 'appointment_reminder_15m'],

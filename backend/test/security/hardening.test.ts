@@ -6,6 +6,7 @@
  * legitimate path still works.
  */
 import net from 'node:net';
+import pg from 'pg';
 import { postWebhook } from '../../src/jobs/integrations-worker.ts';
 import { isPrivateAddress } from '../../src/jobs/webhook-target.ts';
 import { PASSWORD, rawAuth, uniqueEmail } from '../support/auth-helpers.ts';
@@ -123,6 +124,36 @@ describeEachDb(
         expect((await sleep(server().anonKey, 0)).status).toBe(200);
         const user = server().mintUserToken('00000000-0000-4000-8000-00000000beef');
         expect((await sleep(user, 4)).status).toBe(200);
+      });
+
+      test("a timeout written for the role in this database replaces the default on 'reload config'", async () => {
+        if (kind === 'pglite') {
+          console.log(
+            '[test] SKIPPED the configured statement_timeout on pglite: PGlite never enforces statement_timeout',
+          );
+          return;
+        }
+        const client = new pg.Client({ connectionString: server().databaseUrl });
+        await client.connect();
+        const { rows } = await client.query<{ name: string }>(
+          'select quote_ident(current_database()) as name',
+        );
+        const alterAnon = async (change: string) => {
+          await client.query(`alter role anon in database ${rows[0]?.name} ${change}`);
+          await client.query(`notify pgrst, 'reload config'`);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        };
+        try {
+          await alterAnon(`set statement_timeout = '1s'`);
+          const started = Date.now();
+          const anon = await sleep(server().anonKey, 2);
+          expect(anon.body).toMatchObject({ code: '57014' });
+          expect(Date.now() - started).toBeLessThan(1900);
+        } finally {
+          await alterAnon('reset statement_timeout');
+          await client.end();
+        }
+        expect((await sleep(server().anonKey, 2)).status).toBe(200);
       });
     });
 

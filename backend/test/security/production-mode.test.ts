@@ -88,12 +88,14 @@ describe('production mode refuses development settings', () => {
       ANON_KEY: LOCAL_DEV_ANON_KEY,
       SERVICE_ROLE_KEY: LOCAL_DEV_SERVICE_ROLE_KEY,
       WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
+      PUSH_ALLOW_PRIVATE_NETWORKS: 'true',
       SEED_DEMO_PROFESSIONALS: '5',
     });
     expect(log).toContain("JWT_SECRET is the Supabase CLI's well-known local secret");
     expect(log).toContain("ANON_KEY is the Supabase CLI's well-known local key");
     expect(log).toContain("SERVICE_ROLE_KEY is the Supabase CLI's well-known local key");
     expect(log).toContain('WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true is development-only');
+    expect(log).toContain('PUSH_ALLOW_PRIVATE_NETWORKS=true is development-only');
     expect(log).toContain('SEED_DEMO_PROFESSIONALS is development-only');
   });
 

@@ -290,4 +290,45 @@ export const notificationSpecs: TableSpec[] = [
       },
     ],
   },
+  {
+    // The immediate e-mail queue (decision 0183): written by triggers and the server's job only;
+    // each user reads their own delivery records.
+    table: 'notification_emails',
+    key: ['id'],
+    seed: (w) => [
+      {
+        id: w.id('mail-p1'),
+        user_id: w.user.p1,
+        category: 'messages',
+        conversation_id: w.id('conv'),
+        status: 'sent',
+        sent_at: '2026-11-23T08:01:00Z',
+      },
+    ],
+    select: [
+      { label: "p1's e-mail record", key: (w) => ({ id: w.id('mail-p1') }), actors: ['p1'] },
+    ],
+    insert: [
+      {
+        label: 'an e-mail queued for oneself',
+        row: (w, a) => ({
+          id: w.id(`mail-${a}`),
+          user_id: w.me(a),
+          category: 'messages',
+          conversation_id: w.id('conv'),
+          status: 'sent',
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "p1's e-mail put back in the queue",
+        row: (w) => ({ id: w.id('mail-p1') }),
+        patch: () => ({ status: 'pending', sent_at: null }),
+        allowed: none,
+      },
+    ],
+    delete: [{ label: "p1's e-mail record", row: (w) => ({ id: w.id('mail-p1') }), allowed: none }],
+  },
 ];

@@ -5,6 +5,7 @@ import { integrationsSpecs } from './fixtures-rls-matrix-integrations.ts';
 import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
 import { limitSpecs } from './fixtures-rls-matrix-limits.ts';
 import { matchingSpecs } from './fixtures-rls-matrix-matching.ts';
+import { pushSpecs } from './fixtures-rls-matrix-push.ts';
 import { privacySpecs } from './fixtures-rls-matrix-privacy.ts';
 import { retentionSpecs } from './fixtures-rls-matrix-retention.ts';
 import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
@@ -24,6 +25,7 @@ export const allSpecs: readonly TableSpec[] = [
   ...privacySpecs,
   ...retentionSpecs,
   ...notificationSpecs,
+  ...pushSpecs,
   ...integrationsSpecs,
   ...matchingSpecs,
   ...limitSpecs,

@@ -32,7 +32,7 @@ test('a user enrols TOTP and must give a code at the next sign-in', async ({ pag
   await page.getByLabel('Authentication code').fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify and enable' }).click();
   await expect(
-    page.getByRole('list', { name: 'Your authenticators' }).getByText('Active'),
+    page.getByRole('list', { name: 'Your second factors' }).getByText('Active'),
   ).toBeVisible();
 
   const fresh = await browser.newContext();

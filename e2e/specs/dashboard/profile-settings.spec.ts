@@ -73,7 +73,7 @@ test('a user chooses notifications, downloads their data, then deletes their acc
 
   // notification preferences are saved to the account
   const messages = page.getByRole('group', { name: 'New messages' });
-  await messages.getByRole('checkbox', { name: 'In the e-mail digest' }).uncheck();
+  await messages.getByRole('combobox', { name: 'E-mail' }).selectOption('No e-mail');
   await page.getByRole('button', { name: 'Save notification preferences' }).click();
   await expect(page.getByText('Notification preferences saved')).toBeVisible();
   const prefs = await serviceClient()

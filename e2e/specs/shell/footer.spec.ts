@@ -23,7 +23,9 @@ test('footer links, contact e-mail and this year', async ({ page }) => {
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ProMatch`);
 });
 
-test('the newsletter form subscribes through the newsletter-signup function', async ({ page }) => {
+test('the newsletter form signs up through the newsletter-signup function, confirmed from the e-mail', async ({
+  page,
+}) => {
   await page.goto('/terms');
   const form = page.getByRole('form', { name: 'Newsletter' });
   const button = form.getByRole('button', { name: 'Subscribe' });
@@ -33,10 +35,30 @@ test('the newsletter form subscribes through the newsletter-signup function', as
   const address = `reader-${randomUUID()}@example.co.uk`;
   await form.getByRole('textbox').fill(`  ${address}  `);
   await button.click();
-  await expect(page.getByText('Thanks for subscribing!', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Successfully Subscribed!' }),
+    page.getByText('Almost there: confirm your subscription from the e-mail we sent.', {
+      exact: true,
+    }),
   ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
+
+  // double opt-in: the only e-mail is the confirmation; its link asks for one click
+  let confirm: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (
+        await fetch(`${BACKEND_URL}/outbox?format=json&to=${encodeURIComponent(address)}`)
+      ).json()) as { text: string }[];
+      const line = mails[0]?.text
+        .split('\n')
+        .find((l) => l.startsWith('Confirm your subscription: '));
+      confirm = line?.slice('Confirm your subscription: '.length);
+      return confirm ? new URL(confirm).pathname : undefined;
+    })
+    .toBe('/functions/v1/newsletter-confirm');
+  await page.goto(confirm!);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
 
   // the welcome e-mail ends with a signed link that unsubscribes this address
   let link: URL | undefined;

@@ -16,10 +16,21 @@ const ResetPasswordPage = named(
   () => import('../features/password-reset/components/reset-password-page'),
   'ResetPasswordPage',
 );
-const SecurityPage = named(
-  () => import('../features/mfa/components/security-page'),
-  'SecurityPage',
-);
+// The security page gets the ways to sign in (linked providers) from here, as features do not
+// import each other.
+const SecurityPage = lazy(async () => {
+  const [{ SecurityPage: Security }, { LinkedAccounts }] = await Promise.all([
+    import('../features/mfa/components/security-page'),
+    import('../features/linked-accounts/components/linked-accounts'),
+  ]);
+  return {
+    default: () => (
+      <Security>
+        <LinkedAccounts />
+      </Security>
+    ),
+  };
+});
 const GetAccessPage = named(
   () => import('../features/lead-capture/components/get-access-page'),
   'GetAccessPage',

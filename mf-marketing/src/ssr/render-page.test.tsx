@@ -185,6 +185,7 @@ const CLAIMS: Claim[] = [
   { claim: /embeddings service|semantic|by meaning/i, trueWhen: has('embeddings') },
   { claim: /object storage provider/i, trueWhen: has('file-storage') },
   { claim: /e-mail delivery provider/i, trueWhen: has('email') },
+  { claim: /push service|push notifications/i, trueWhen: has('push') },
   {
     claim: /Companies House \(the UK company register\) receives/,
     trueWhen: has('companies-house'),
@@ -229,18 +230,20 @@ it('the privacy policy names every processor the configuration lists, and only t
       { kind: 'companies-house' },
       { kind: 'embeddings', host: 'embeddings.example.ai' },
       { kind: 'file-storage', host: 's3.example.com' },
+      { kind: 'push' },
     ],
   };
   await renderPage('/privacy', config); // the renderer takes its configuration once, then:
   provideRuntimeConfig(everything);
   const text = await pageText('/privacy', everything).finally(() => provideRuntimeConfig(config));
   const kinds = CLAIMS.filter((c) => c.trueWhen(everything) && c.claim.test(text));
-  expect(kinds).toHaveLength(6);
+  expect(kinds).toHaveLength(7);
+  expect(text).toMatch(/Google Firebase Cloud Messaging for Chrome, Mozilla for Firefox, Apple/);
   expect(text).toContain('embeddings.example.ai');
   expect(text).toContain('Our hosting provider');
   const bare = await pageText('/privacy', config);
   expect(bare).toContain('Our hosting provider');
-  expect(bare).not.toMatch(/Twilio|embeddings service|relay server/);
+  expect(bare).not.toMatch(/Twilio|embeddings service|relay server|push service/);
 });
 
 // The browser hydrates these pages inside the shell's tree, where React's useId gives other ids

@@ -14,9 +14,21 @@ export interface IceServerConfig {
  * processorsFromEnv in shared/federation/runtime-config.cjs from the backend's own settings).
  */
 export interface DataProcessor {
-  kind: 'email' | 'twilio' | 'turn' | 'companies-house' | 'embeddings' | 'file-storage';
+  kind:
+    | 'email'
+    | 'twilio'
+    | 'turn'
+    | 'companies-house'
+    | 'embeddings'
+    | 'file-storage'
+    | 'sms'
+    | 'captcha'
+    | 'push'
+    | 'sign-in';
   /** The service's host name, where the setting names one. */
   host?: string;
+  /** For `sign-in`: the providers people may sign in with (LinkedIn, Google, …). */
+  providers?: string[];
 }
 
 export interface RuntimeConfig {
@@ -27,6 +39,11 @@ export interface RuntimeConfig {
   iceServers?: IceServerConfig[];
   /** The configured data processors; absent from an older /config.json, read as none. */
   processors?: DataProcessor[];
+  /**
+   * The captcha widget (hCaptcha or Turnstile) and its public site key; present only when the
+   * backend checks captcha tokens, so the widget's script loads only then.
+   */
+  captcha?: { provider: 'hcaptcha' | 'turnstile'; siteKey: string };
   features: Record<string, boolean>;
 }
 

@@ -912,6 +912,8 @@ export type Database = {
         Row: {
           answered_at: string | null;
           assigned_to: string | null;
+          confirmation_sent_at: string | null;
+          confirmed_at: string | null;
           created_at: string;
           email: string;
           id: string;
@@ -923,6 +925,8 @@ export type Database = {
         Insert: {
           answered_at?: string | null;
           assigned_to?: string | null;
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           email: string;
           id?: string;
@@ -934,6 +938,8 @@ export type Database = {
         Update: {
           answered_at?: string | null;
           assigned_to?: string | null;
+          confirmation_sent_at?: string | null;
+          confirmed_at?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
@@ -990,25 +996,101 @@ export type Database = {
           },
         ];
       };
+      notification_emails: {
+        Row: {
+          attempts: number;
+          category: string;
+          claimed_at: string | null;
+          conversation_id: string | null;
+          created_at: string;
+          id: string;
+          last_error: string | null;
+          message_count: number | null;
+          next_attempt_at: string;
+          notification_id: string | null;
+          sent_at: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          category: string;
+          claimed_at?: string | null;
+          conversation_id?: string | null;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          message_count?: number | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          attempts?: number;
+          category?: string;
+          claimed_at?: string | null;
+          conversation_id?: string | null;
+          created_at?: string;
+          id?: string;
+          last_error?: string | null;
+          message_count?: number | null;
+          next_attempt_at?: string;
+          notification_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_emails_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_emails_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: true;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_emails_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notification_preferences: {
         Row: {
           email: boolean;
+          email_immediate: boolean | null;
           in_app: boolean;
           kind: string;
+          push: boolean;
           updated_at: string;
           user_id: string;
         };
         Insert: {
           email?: boolean;
+          email_immediate?: boolean | null;
           in_app?: boolean;
           kind: string;
+          push?: boolean;
           updated_at?: string;
           user_id: string;
         };
         Update: {
           email?: boolean;
+          email_immediate?: boolean | null;
           in_app?: boolean;
           kind?: string;
+          push?: boolean;
           updated_at?: string;
           user_id?: string;
         };
@@ -1027,6 +1109,7 @@ export type Database = {
           digest: string;
           quiet_end: string | null;
           quiet_start: string | null;
+          time_zone: string;
           updated_at: string;
           user_id: string;
         };
@@ -1034,6 +1117,7 @@ export type Database = {
           digest?: string;
           quiet_end?: string | null;
           quiet_start?: string | null;
+          time_zone?: string;
           updated_at?: string;
           user_id: string;
         };
@@ -1041,6 +1125,7 @@ export type Database = {
           digest?: string;
           quiet_end?: string | null;
           quiet_start?: string | null;
+          time_zone?: string;
           updated_at?: string;
           user_id?: string;
         };
@@ -1551,6 +1636,107 @@ export type Database = {
           {
             foreignKeyName: 'projects_owner_id_fkey';
             columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      push_deliveries: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          due_at: string;
+          id: string;
+          last_error: string | null;
+          last_status: number | null;
+          leased_until: string | null;
+          notification_id: string;
+          sent_at: string | null;
+          status: string;
+          subscription_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          due_at?: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          leased_until?: string | null;
+          notification_id: string;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id: string;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          due_at?: string;
+          id?: string;
+          last_error?: string | null;
+          last_status?: number | null;
+          leased_until?: string | null;
+          notification_id?: string;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_deliveries_notification_id_fkey';
+            columns: ['notification_id'];
+            isOneToOne: false;
+            referencedRelation: 'notifications';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'push_deliveries_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'push_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      push_subscriptions: {
+        Row: {
+          auth: string;
+          created_at: string;
+          endpoint: string;
+          id: string;
+          label: string;
+          last_used_at: string | null;
+          p256dh: string;
+          user_agent: string | null;
+          user_id: string;
+        };
+        Insert: {
+          auth: string;
+          created_at?: string;
+          endpoint: string;
+          id?: string;
+          label?: string;
+          last_used_at?: string | null;
+          p256dh: string;
+          user_agent?: string | null;
+          user_id: string;
+        };
+        Update: {
+          auth?: string;
+          created_at?: string;
+          endpoint?: string;
+          id?: string;
+          label?: string;
+          last_used_at?: string | null;
+          p256dh?: string;
+          user_agent?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'push_subscriptions_user_id_fkey';
+            columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -2478,6 +2664,27 @@ export type Database = {
           },
         ];
       };
+      web_push_keys: {
+        Row: {
+          created_at: string;
+          id: boolean;
+          private_key: string | null;
+          public_key: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: boolean;
+          private_key?: string | null;
+          public_key: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: boolean;
+          private_key?: string | null;
+          public_key?: string;
+        };
+        Relationships: [];
+      };
       webhook_deliveries: {
         Row: {
           attempts: number;
@@ -2726,6 +2933,36 @@ export type Database = {
           items: Json;
         }[];
       };
+      claim_notification_emails: {
+        Args: { p_limit?: number; p_message_delay_seconds?: number; p_now?: string };
+        Returns: {
+          id: string;
+          user_id: string;
+          email: string;
+          name: string;
+          category: string;
+          attempts: number;
+          notification: Json;
+          conversation_id: string;
+          sender_name: string;
+          messages: Json;
+        }[];
+      };
+      claim_push_deliveries: {
+        Args: { p_lease_seconds?: number; p_limit?: number };
+        Returns: {
+          id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          attempts: number;
+          notification_id: string;
+          kind: string;
+          title: string;
+          body: string;
+          link: string;
+        }[];
+      };
       claim_team_invitation_emails: {
         Args: { p_limit?: number };
         Returns: {
@@ -2810,6 +3047,7 @@ export type Database = {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
         Returns: boolean;
       };
+      finish_notification_email: { Args: { p_error?: string; p_id: string }; Returns: undefined };
       get_user_subscription_plan: {
         Args: { user_uuid: string };
         Returns: {
@@ -2824,6 +3062,7 @@ export type Database = {
       has_completed_appointment: { Args: { professional: string }; Returns: boolean };
       has_feature_access: { Args: { feature?: string; limit_name?: string }; Returns: boolean };
       in_quiet_hours: { Args: { p_at: string; p_end: string; p_start: string }; Returns: boolean };
+      in_user_quiet_hours: { Args: { p_at: string; p_user: string }; Returns: boolean };
       invite_team_member: {
         Args: { p_email: string; p_role?: string; p_team: string };
         Returns: string;
@@ -2867,6 +3106,8 @@ export type Database = {
           p_budget_hourly: number;
           p_budget_unit: string;
           p_categories: string[];
+          p_context: string[];
+          p_distance_km: Json;
           p_must_have: string[];
           p_nearby: string[];
           p_remote: boolean;
@@ -2883,6 +3124,8 @@ export type Database = {
           p_budget_hourly?: number;
           p_budget_unit?: string;
           p_categories?: string[];
+          p_context?: string[];
+          p_distance_km?: Json;
           p_embedding?: number[];
           p_embedding_model?: string;
           p_keywords?: string[];
@@ -2913,6 +3156,7 @@ export type Database = {
       my_storage_usage: { Args: never; Returns: { used_bytes: number; limit_mb: number }[] };
       name_of: { Args: { p_user: string }; Returns: string };
       normalise_company_number: { Args: { raw: string }; Returns: string };
+      notification_email_immediate_default: { Args: { p_group: string }; Returns: boolean };
       notification_group: { Args: { p_kind: string }; Returns: string };
       notification_wanted: {
         Args: { p_channel: string; p_kind: string; p_user: string };
@@ -2942,6 +3186,7 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['appointments']['Row'];
       };
+      push_due_at: { Args: { p_now?: string; p_user: string }; Returns: string };
       queue_admin_email: {
         Args: { p_body: string; p_subject: string; p_to: string };
         Returns: undefined;
@@ -2956,6 +3201,17 @@ export type Database = {
         Returns: string;
       };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
+      record_push_attempt: {
+        Args: {
+          p_error: string;
+          p_id: string;
+          p_max_attempts: number;
+          p_ok: boolean;
+          p_retry_base_ms: number;
+          p_status: number;
+        };
+        Returns: string;
+      };
       record_search_appearances: { Args: { professionals: string[] }; Returns: undefined };
       record_webhook_attempt: {
         Args: {
@@ -2988,6 +3244,16 @@ export type Database = {
         Returns: Database['public']['Tables']['retention_runs']['Row'][];
       };
       save_embeddings: { Args: { p_items: Json; p_model: string }; Returns: number };
+      save_push_subscription: {
+        Args: {
+          p_auth: string;
+          p_endpoint: string;
+          p_label?: string;
+          p_p256dh: string;
+          p_user_agent?: string;
+        };
+        Returns: string;
+      };
       search_professionals: {
         Args: {
           p_availability?: string;
@@ -3042,11 +3308,16 @@ export type Database = {
         Returns: boolean;
       };
       transfer_team_ownership: { Args: { p_team: string; p_user: string }; Returns: undefined };
+      unsubscribe_notification_email: {
+        Args: { p_category: string; p_user: string };
+        Returns: undefined;
+      };
       update_user_presence: {
         Args: { p_status: string; p_user_id: string };
         Returns: Database['public']['Tables']['user_presence']['Row'];
       };
       usage_this_month: { Args: { metric: string; user_uuid: string }; Returns: number };
+      web_push_public_key: { Args: never; Returns: string };
       webhook_body: {
         Args: { p_at: string; p_data: Json; p_delivery: string; p_event: string };
         Returns: string;
@@ -3130,8 +3401,32 @@ export const CheckValues = {
   newsletter_subscribers: {
     status: ['new', 'in_progress', 'answered', 'archived'],
   },
+  notification_emails: {
+    category: [
+      'messages',
+      'proposals',
+      'hires',
+      'appointments',
+      'matches',
+      'teams',
+      'reviews',
+      'account',
+      'payments',
+    ],
+    status: ['pending', 'sent', 'suppressed', 'failed'],
+  },
   notification_preferences: {
-    kind: ['messages', 'proposals', 'appointments', 'matches', 'teams'],
+    kind: [
+      'messages',
+      'proposals',
+      'hires',
+      'appointments',
+      'matches',
+      'teams',
+      'reviews',
+      'account',
+      'payments',
+    ],
   },
   notification_settings: {
     digest: ['off', 'daily', 'weekly'],
@@ -3143,6 +3438,24 @@ export const CheckValues = {
       'project_match',
       'team_member_joined',
       'automation',
+      'proposal_received',
+      'proposal_shortlisted',
+      'proposal_accepted',
+      'proposal_declined',
+      'hire_made',
+      'appointment_requested',
+      'appointment_accepted',
+      'appointment_declined',
+      'appointment_moved',
+      'appointment_cancelled',
+      'call_missed',
+      'review_received',
+      'verification_decided',
+      'team_invitation',
+      'milestone_funded',
+      'milestone_approved',
+      'milestone_paid_out',
+      'milestone_disputed',
     ],
   },
   profile_stat_marks: {
@@ -3187,6 +3500,9 @@ export const CheckValues = {
       'quality-assurance',
     ],
     status: ['draft', 'open', 'in_progress', 'completed', 'closed', 'cancelled'],
+  },
+  push_deliveries: {
+    status: ['pending', 'sent', 'failed', 'skipped'],
   },
   retention_policies: {
     period_unit: ['day', 'month'],

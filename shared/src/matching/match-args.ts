@@ -1,3 +1,4 @@
+import { distancesFromNamedTowns } from './distance';
 import type { ParsedRequest } from './types';
 
 /**
@@ -7,10 +8,15 @@ import type { ParsedRequest } from './types';
 export interface MatchArgs {
   p_keywords: string[];
   p_categories: string[];
+  /** The main need's skills. */
   p_skills: string[];
+  /** Skills mentioned as context (tools in use, the audit ahead): a small part of the score. */
+  p_context: string[];
   p_must_have: string[];
   p_towns: string[];
   p_nearby: string[];
+  /** Kilometres from the nearest named town, per gazetteer town (lower case), when a town is named. */
+  p_distance_km?: Record<string, number>;
   /** The request says remote work is fine. */
   p_remote: boolean;
   p_budget_hourly?: number;
@@ -32,9 +38,11 @@ export function toMatchArgs(request: ParsedRequest, limit = 10): MatchArgs {
     p_keywords: request.keywords,
     p_categories: request.categories,
     p_skills: request.skills,
+    p_context: request.context.filter((skill) => !request.skills.includes(skill)),
     p_must_have: request.mustHaves,
     p_towns: towns,
     p_nearby: nearby,
+    p_distance_km: distancesFromNamedTowns(request),
     p_remote: request.location.remote,
     p_budget_hourly: request.budget?.hourly,
     p_budget_approximate: request.budget?.approximate ?? false,

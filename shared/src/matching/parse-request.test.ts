@@ -1,3 +1,4 @@
+import { kmBetween } from './distance';
 import { parseRequest } from './parse-request';
 import { toMatchArgs } from './match-args';
 
@@ -108,5 +109,65 @@ describe('parseRequest', () => {
     });
     expect(args.p_nearby).toContain('Wakefield');
     expect(args.p_nearby).not.toContain('Leeds');
+  });
+
+  test.each([
+    [
+      'We need a penetration test on our web app before our ISO 27001 audit in March',
+      ['Penetration Testing'],
+      ['ISO 27001'],
+      'cybersecurity',
+    ],
+    [
+      "We've got reporting off spreadsheets and want it all in BigQuery on Google Cloud",
+      ['Google Cloud'],
+      ['Data Analysis', 'Excel'],
+      'cloud-services',
+    ],
+    [
+      "We're an e-commerce firm using Shopify and a custom Node backend. Need our APIs pen tested.",
+      ['REST APIs', 'Penetration Testing'],
+      ['Shopify', 'Node.js'],
+      'cybersecurity',
+    ],
+    [
+      'Power BI dashboards for our sales team, data is in Excel and Xero',
+      ['Power BI'],
+      ['Excel', 'Xero'],
+      'business-analysis',
+    ],
+  ])('need and context: "%s"', (text, need, context, category) => {
+    const parsed = parseRequest(text);
+    expect(parsed.skills).toEqual(need);
+    expect(parsed.context).toEqual(context);
+    expect(parsed.categories[0]).toBe(category);
+    expect(toMatchArgs(parsed).p_context).toEqual(context);
+  });
+
+  test('a request that is all context keeps its skills as the need', () => {
+    const parsed = parseRequest('We use AWS');
+    expect(parsed.skills).toEqual(['AWS']);
+    expect(parsed.context).toEqual([]);
+  });
+
+  test('everyday words for a need find its skill', () => {
+    expect(parseRequest('Dockerise our app, Manchester').skills).toEqual(['Docker']);
+    expect(parseRequest('a recommendation engine for our shop').skills).toEqual([
+      'Machine Learning',
+    ]);
+    expect(parseRequest('load test the site before launch').skills).toEqual([
+      'Performance Testing',
+    ]);
+  });
+
+  test('a named town carries distances to every town; a region alone does not', () => {
+    const args = toMatchArgs(parseRequest('Linux admin based in Leeds'));
+    expect(args.p_distance_km?.leeds).toBe(0);
+    expect(args.p_distance_km?.york).toBe(35);
+    expect(args.p_distance_km?.cardiff).toBe(280);
+    expect(kmBetween('Leeds', 'York')).toBeCloseTo(35, 0);
+    expect(toMatchArgs(parseRequest('Linux admin anywhere in Scotland')).p_distance_km).toBe(
+      undefined,
+    );
   });
 });

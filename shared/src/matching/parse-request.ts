@@ -3,12 +3,19 @@ import { parseBudget } from './parse-budget';
 import { parseLocation } from './parse-location';
 import { parseTimeline } from './parse-timeline';
 import { PhraseMatcher, type PhraseHit } from './phrase-matcher';
+import { RELATED_TERMS } from './related-terms';
 import { SKILLS, type SkillEntry } from './skills-lexicon';
 import type { ParsedRequest, Seniority } from './types';
 
-const skillMatcher = new PhraseMatcher<SkillEntry>(
-  SKILLS.flatMap((entry) => [entry.name, ...entry.aliases].map((term) => [term, entry] as const)),
-);
+const skillMatcher = new PhraseMatcher<SkillEntry>([
+  ...SKILLS.flatMap((entry) =>
+    [entry.name, ...entry.aliases].map((term) => [term, entry] as const),
+  ),
+  // everyday words for a need; the lexicon's own terms come first, so they win a tie
+  ...SKILLS.flatMap((entry) =>
+    (RELATED_TERMS[entry.name] ?? []).map((term) => [term, entry] as const),
+  ),
+]);
 const categoryMatcher = new PhraseMatcher<{ slug: string; term: string }>(
   CATEGORY_TERMS.map(([term, slug]) => [term, { slug, term }] as const),
 );
@@ -39,11 +46,16 @@ const STOP = new Set(
   ).split(' '),
 );
 
+/** Categories whose skills are a service done to something else (a test, an audit). */
+const SERVICE_CATEGORIES: ReadonlySet<string> = new Set(['cybersecurity', 'quality-assurance']);
+
 const PERSON = /(?:er|or|ist|ant|master|owner|architect|cto|analyst|hacker)s?$/;
 
 function chooseCategories(
   skills: PhraseHit<SkillEntry>[],
   roles: PhraseHit<{ slug: string; term: string }>[],
+  context: ReadonlySet<string> = new Set(),
+  contextRole: (hit: PhraseHit<unknown>) => boolean = () => false,
 ): string[] {
   const score = new Map<string, number>();
   const add = (slug: string, points: number) => score.set(slug, (score.get(slug) ?? 0) + points);
@@ -54,9 +66,18 @@ function chooseCategories(
       PERSON.test(role.value.term) ||
       !skills.some((skill) => skill.start <= role.start && role.end <= skill.end),
   );
-  for (const hit of free) add(hit.value.slug, WEAK_TERMS.has(hit.value.term) ? 1 : 4);
+  for (const hit of free)
+    add(hit.value.slug, (WEAK_TERMS.has(hit.value.term) ? 1 : 4) * (contextRole(hit) ? 0.2 : 1));
+  const serviceAsked = skills.some(
+    (hit) => !context.has(hit.value.name) && SERVICE_CATEGORIES.has(hit.value.categories[0]),
+  );
   for (const hit of skills) {
-    hit.value.categories.forEach((slug, index) => add(slug, index === 0 ? 2 : 0.75));
+    // testing and securing are services done to something: in "our APIs pen tested" the job is
+    // the pen test, and the APIs are what it is done to; a skill mentioned as context (the tools
+    // in use, the audit ahead) hardly says what the job is
+    const service = SERVICE_CATEGORIES.has(hit.value.categories[0]) ? 1.5 : serviceAsked ? 0.5 : 1;
+    const share = context.has(hit.value.name) ? 0.1 : service;
+    hit.value.categories.forEach((slug, index) => add(slug, (index === 0 ? 2 : 0.75) * share));
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) return [];
@@ -106,13 +127,74 @@ function keywordsOf(text: string, covered: [number, number][]): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
+/** Where a clause starts and ends around a position: sentences, semicolons, dashes, brackets. */
+const CLAUSE_END = /[.;!?\n()]|\s[-–]\s/;
+
+function clauseAround(text: string, start: number, end: number): { lead: string; tail: string } {
+  let from = start;
+  while (from > 0 && !CLAUSE_END.test(text.slice(from - 1, from + 2).slice(0, 1))) from -= 1;
+  const rest = text.slice(end);
+  const stop = rest.search(new RegExp(`${CLAUSE_END.source}|,`));
+  return { lead: text.slice(from, start), tail: stop < 0 ? rest : rest.slice(0, stop) };
+}
+
+/** Words before a skill that make it part of the setting, not the job: "we use", "before our". */
+const CONTEXT_LEAD =
+  /\b(?:before|ahead of|in time for|we use|we(?:'re| are) using|we run|we(?:'re| are) on|running on|runs on|built on|hosted on|is (?:all )?in|are (?:all )?in|lives? in|off|from|alongside|as well as|using|uses|and uses)\b[^,]*$|\b(?:we(?:'re| are) an?|we have|we've got|data in)\b[^,]*$|\bin our\s+$|(?:nice to have|would be nice|not essential|bonus|a plus)\b[^,]*$/i;
+/** Words after a skill that make it context: "ISO 27001 audit", "GDPR training ... not essential". */
+const CONTEXT_TAIL =
+  /^\s*(?:audit|certification|accreditation|compliance|training|on the horizon)\b|\b(?:would be nice|nice to have|not essential|is a bonus|a plus)\b/i;
+/** A need verb between the context words and the skill makes it part of the job again. */
+const NEED_VERB =
+  /\b(?:need|needs|want|wants|looking for|help|hire|build|set up|setup|migrate|move|moving|would like|'d like|please)\b/i;
+/** A sentence that only describes how things are now ("Our finance team does the reporting ..."). */
+const SITUATION =
+  /^\s*(?:our|at the moment|currently|right now|today|we've got|we have|we're a|we are a|honestly)\b/i;
+
+function sentenceAround(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const from = Math.max(...['.', '!', '?', '\n'].map((c) => before.lastIndexOf(c))) + 1;
+  const rest = text.slice(at);
+  const stop = rest.search(/[.!?\n]/);
+  return text.slice(from, stop < 0 ? text.length : at + stop);
+}
+
+/**
+ * The skills the request mentions as context rather than as the job: the tools already in use,
+ * the audit ahead, the nice-to-haves. Only when something else is left as the need.
+ */
+function isContextAt(text: string, start: number, end: number): boolean {
+  const { lead, tail } = clauseAround(text, start, end);
+  const cue = CONTEXT_LEAD.exec(lead);
+  const sentence = sentenceAround(text, start);
+  return (
+    (cue !== null && !NEED_VERB.test(lead.slice(cue.index + cue[0].search(/\S/) + 1))) ||
+    CONTEXT_TAIL.test(tail) ||
+    (SITUATION.test(sentence) && !NEED_VERB.test(sentence))
+  );
+}
+
+function contextSkills(text: string, hits: PhraseHit<SkillEntry>[]): Set<string> {
+  const contextual = new Map<string, boolean>();
+  for (const hit of hits) {
+    const isContext = isContextAt(text, hit.start, hit.end);
+    // a skill is context only when every mention of it is
+    contextual.set(hit.value.name, (contextual.get(hit.value.name) ?? true) && isContext);
+  }
+  const context = new Set([...contextual].filter(([, is]) => is).map(([name]) => name));
+  return context.size < contextual.size ? context : new Set();
+}
+
 /** Understands a plain-English request for a professional. Pure and synchronous (about 1 ms). */
 export function parseRequest(input: string): ParsedRequest {
   const text = input.slice(0, 2000);
   const skillHits = skillMatcher.find(text, { fuzzy: true });
   const roleHits = categoryMatcher.find(text);
   const location = parseLocation(text);
-  const skills = [...new Set(skillHits.map((hit) => hit.value.name))];
+  const context = contextSkills(text, skillHits);
+  const skills = [...new Set(skillHits.map((hit) => hit.value.name))].filter(
+    (name) => !context.has(name),
+  );
   const seniority = SENIORITY.find(([pattern]) => pattern.test(text))?.[1];
   const covered: [number, number][] = [
     ...skillHits.map((hit): [number, number] => [hit.start, hit.end]),
@@ -121,9 +203,15 @@ export function parseRequest(input: string): ParsedRequest {
   ];
   return {
     text,
-    categories: chooseCategories(skillHits, roleHits),
+    categories: chooseCategories(
+      skillHits,
+      roleHits,
+      context,
+      (hit) => context.size > 0 && isContextAt(text, hit.start, hit.end),
+    ),
     skills,
-    mustHaves: mustHaveSkills(text, skillHits),
+    context: [...context],
+    mustHaves: mustHaveSkills(text, skillHits).filter((name) => !context.has(name)),
     requireVerified: VERIFIED.test(text),
     seniority,
     location: { places: location.places, remote: location.remote },

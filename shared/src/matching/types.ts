@@ -43,8 +43,13 @@ export interface ParsedRequest {
   text: string;
   /** Category slugs, most likely first. */
   categories: string[];
-  /** Canonical skill names from the lexicon. */
+  /** Canonical skill names from the lexicon: the main need (what is to be done or built). */
   skills: string[];
+  /**
+   * Skills the request mentions as context, not as the job: tools already in use ("we use AWS"),
+   * the standard ahead ("before our ISO 27001 audit"), nice-to-haves. They count for little.
+   */
+  context: string[];
   /** Skills the request says are required ("must have", "essential"). A subset of skills. */
   mustHaves: string[];
   /** Other must-haves that are not skills ("verified"). */

@@ -63,3 +63,53 @@ export async function newsletterEmail(
     body_text: `${body.trim()}\n\n--\nYou get this e-mail because ${to} subscribed to the ProMatch newsletter.\nUnsubscribe: ${link}\n`,
   };
 }
+
+/** The token of an address's confirmation link (hex HMAC-SHA256, apart from the unsubscribe one). */
+export async function confirmationToken(email: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret()),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const data = encoder.encode(`newsletter-confirm:${email.trim().toLowerCase()}`);
+  return toHex(await crypto.subtle.sign('HMAC', key, data));
+}
+
+/** True when `token` is the address's confirmation token (compared in constant time). */
+export async function verifyConfirmationToken(email: string, token: string): Promise<boolean> {
+  const expected = await confirmationToken(email);
+  if (token.length !== expected.length) return false;
+  let difference = 0;
+  for (let i = 0; i < expected.length; i += 1) {
+    difference |= expected.charCodeAt(i) ^ token.charCodeAt(i);
+  }
+  return difference === 0;
+}
+
+/**
+ * The confirmation e-mail of the double opt-in: the only e-mail an unconfirmed address receives.
+ * Its link opens the newsletter-confirm function at the API's address (SUPABASE_URL), whose page
+ * asks for one click to confirm (so a mail scanner following links confirms nothing).
+ */
+export async function confirmationEmail(
+  to: string,
+): Promise<{ to_email: string; subject: string; body_text: string }> {
+  const api = (env('SUPABASE_URL') ?? 'http://localhost:54321').replace(/\/$/, '');
+  const query = new URLSearchParams({ email: to, token: await confirmationToken(to) });
+  const link = `${api}/functions/v1/newsletter-confirm?${query.toString()}`;
+  return {
+    to_email: to,
+    subject: 'Confirm your ProMatch newsletter subscription',
+    body_text: `Someone, hopefully you, asked to receive the ProMatch newsletter at ${to}.
+
+Confirm your subscription: ${link}
+
+Until you confirm, ProMatch sends this address no newsletter. If it was not you, ignore this e-mail and nothing more will come.
+
+ProMatch
+`,
+  };
+}

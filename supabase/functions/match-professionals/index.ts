@@ -18,8 +18,15 @@ const argsSchema = z
     p_categories: words.optional(),
     p_skills: words.optional(),
     p_must_have: words.optional(),
+    p_context: words.optional(),
     p_towns: z.array(z.string().max(100)).max(50).optional(),
     p_nearby: z.array(z.string().max(100)).max(200).optional(),
+    p_distance_km: z
+      .record(z.string().max(100), z.number().min(0).max(2000))
+      .refine((distances) => Object.keys(distances).length <= 500, {
+        message: 'Distances for 500 towns at most.',
+      })
+      .optional(),
     p_remote: z.boolean().optional(),
     p_budget_hourly: z.number().int().min(0).max(100_000).optional(),
     p_budget_approximate: z.boolean().optional(),

@@ -1,51 +1,68 @@
 import { newsletterSignupSchema } from '../_shared/email.ts';
 import { serveOnDeno } from '../_shared/env.ts';
-import { answerIfNotPost, json, readJson } from '../_shared/http.ts';
-import { newsletterEmail } from '../_shared/newsletter.ts';
+import { answerIfNotPost, callerAddress, json, readJson } from '../_shared/http.ts';
+import { confirmationEmail } from '../_shared/newsletter.ts';
 import { supabaseAdmin } from '../_shared/supabase-admin.ts';
 
-// The same answer for a new and a repeated address: a sign-up form must not reveal who subscribed.
-const subscribedMessage = "Thanks for subscribing! You're on the list.";
+// The same answer for a new, a pending and a confirmed address: a sign-up form must not reveal
+// who subscribed.
+const checkInboxMessage =
+  'Almost there: we sent you an e-mail. Follow its link to confirm your subscription.';
 
-const WELCOME_SUBJECT = 'Welcome to the ProMatch newsletter';
-const WELCOME_BODY = `Thanks for subscribing to the ProMatch newsletter.
-
-Newsletters come from this address, and every one ends with a link that unsubscribes you.`;
+/** Sign-ups per address per hour, and per client (network address) per 10 minutes. */
+export const SIGNUPS_PER_ADDRESS = 3;
+export const ADDRESS_WINDOW_SECONDS = 3600;
+export const SIGNUPS_PER_CLIENT = 10;
+export const CLIENT_WINDOW_SECONDS = 600;
+export const TOO_MANY_SIGNUPS =
+  'Too many newsletter sign-ups from you or for this address. Please try again later.';
 
 type Admin = ReturnType<typeof supabaseAdmin>;
 
+async function allowed(
+  admin: Admin,
+  bucket: string,
+  caller: string,
+  limit: number,
+  window: number,
+) {
+  const { data, error } = await admin.rpc('take_rate_limit', {
+    p_bucket: bucket,
+    p_caller: caller,
+    p_limit: limit,
+    p_window_seconds: window,
+  });
+  if (error) throw error;
+  return data === true;
+}
+
 /**
- * Subscribes the address, or subscribes it again after an unsubscribe. Returns true when that
- * changed anything (so a welcome e-mail is due), false when it was subscribed already.
+ * Records the sign-up, unconfirmed, and says whether a confirmation e-mail is due: for a new
+ * address, one not yet confirmed, or one that unsubscribed (it confirms again); not for an
+ * address that is confirmed and subscribed.
  */
-async function subscribe(admin: Admin, email: string, source?: string): Promise<boolean> {
+async function signUp(admin: Admin, email: string, source?: string): Promise<boolean> {
   const { data: existing, error } = await admin
     .from('newsletter_subscribers')
-    .select('id, unsubscribed_at')
+    .select('id, confirmed_at, unsubscribed_at')
     .eq('email', email)
     .maybeSingle();
   if (error) throw error;
-  if (existing) {
-    if (existing.unsubscribed_at === null) return false;
-    const { error: again } = await admin
-      .from('newsletter_subscribers')
-      .update({ unsubscribed_at: null })
-      .eq('id', existing.id);
-    if (again) throw again;
-    return true;
-  }
+  if (existing) return existing.confirmed_at === null || existing.unsubscribed_at !== null;
   const { error: insertError } = await admin
     .from('newsletter_subscribers')
     .insert({ email, ...(source ? { source } : {}) });
-  if (insertError?.code === '23505') return false; // subscribed a moment ago by another request
+  if (insertError?.code === '23505') return false; // signed up a moment ago by another request
   if (insertError) throw insertError;
   return true;
 }
 
 /**
- * POST { email, source? } -> { success, message, error }. Stores the lower-cased address in
- * newsletter_subscribers with the service role (clearing an earlier unsubscribe) and queues a
- * welcome e-mail carrying the signed unsubscribe link; a repeat is a success and sends nothing.
+ * POST { email, source? } -> { success, message, error }. Double opt-in: stores the lower-cased
+ * address unconfirmed in newsletter_subscribers (service role) and queues the confirmation
+ * e-mail, whose signed link (newsletter-confirm) subscribes it; until then the address receives
+ * nothing else. Limited per address and per client (429); the answer is the same for every
+ * address.
  */
 export default async function handler(request: Request): Promise<Response> {
   const notPost = answerIfNotPost(request, { success: false, message: null });
@@ -58,10 +75,32 @@ export default async function handler(request: Request): Promise<Response> {
   const { email, source } = parsed.data;
   const admin = supabaseAdmin();
   try {
-    if (await subscribe(admin, email, source)) {
-      const mail = await newsletterEmail(email, WELCOME_SUBJECT, WELCOME_BODY);
-      const { error } = await admin.from('outbound_emails').insert(mail);
+    const client = `ip:${callerAddress(request)}`;
+    if (
+      !(await allowed(
+        admin,
+        'newsletter-signup-client',
+        client,
+        SIGNUPS_PER_CLIENT,
+        CLIENT_WINDOW_SECONDS,
+      )) ||
+      !(await allowed(
+        admin,
+        'newsletter-signup-address',
+        `email:${email}`,
+        SIGNUPS_PER_ADDRESS,
+        ADDRESS_WINDOW_SECONDS,
+      ))
+    ) {
+      return json(429, { success: false, message: null, error: TOO_MANY_SIGNUPS });
+    }
+    if (await signUp(admin, email, source)) {
+      const { error } = await admin.from('outbound_emails').insert(await confirmationEmail(email));
       if (error) throw error;
+      await admin
+        .from('newsletter_subscribers')
+        .update({ confirmation_sent_at: new Date().toISOString() })
+        .eq('email', email);
     }
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
@@ -72,7 +111,7 @@ export default async function handler(request: Request): Promise<Response> {
       error: 'Could not subscribe right now. Please try again later.',
     });
   }
-  return json(200, { success: true, message: subscribedMessage, error: null });
+  return json(200, { success: true, message: checkInboxMessage, error: null });
 }
 
 serveOnDeno(handler);

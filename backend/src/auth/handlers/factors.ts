@@ -15,6 +15,7 @@ import {
 } from '../mfa/factors-repo.ts';
 import { challengeWebAuthn, enrollWebAuthn, verifyWebAuthn } from './factors-webauthn.ts';
 import { isValidTotp, newTotpSecret, qrCodeSvg, totpUri } from '../mfa/totp.ts';
+import { challengePhoneFactor, enrollPhoneFactor, phoneCodeValid } from './phone-factors.ts';
 import { enforce } from '../rate-limit.ts';
 import { json, parseBody } from '../request.ts';
 import { sessionJson } from '../sessions/session-json.ts';
@@ -26,8 +27,10 @@ const EnrollBody = z.object({
   factor_type: z.string(),
   friendly_name: optionalString,
   issuer: optionalString,
+  phone: optionalString,
 });
-const VerifyBody = z.object({ challenge_id: z.string().uuid(), code: z.string() });
+const ChallengeBody = z.object({ channel: optionalString });
+const VerifyBody = z.object({ challenge_id: z.string().uuid(), code: z.string().max(64) });
 
 const MAX_FACTORS = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,11 +42,18 @@ async function ownFactor(call: AuthCall, auth: Authenticated, id: string): Promi
   return factor;
 }
 
-/** POST /factors: a new unverified TOTP factor with its secret, URI and QR code. */
+/**
+ * POST /factors: a new unverified factor: TOTP with its secret, URI and QR code, a phone
+ * (phone-factors.ts) or a passkey (factors-webauthn.ts).
+ */
 export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const body = parseBody(call.request, EnrollBody);
-  if (body.factor_type !== 'totp' && body.factor_type !== 'webauthn') {
+  if (
+    body.factor_type !== 'totp' &&
+    body.factor_type !== 'phone' &&
+    body.factor_type !== 'webauthn'
+  ) {
     throw new AuthError(
       422,
       ErrorCode.validationFailed,
@@ -80,6 +90,7 @@ export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
     );
   }
   if (body.factor_type === 'webauthn') return enrollWebAuthn(call, auth, friendlyName);
+  if (body.factor_type === 'phone') return enrollPhoneFactor(call, auth, friendlyName, body.phone);
   const issuer = body.issuer || new URL(call.app.config.siteUrl).hostname;
   const secret = newTotpSecret();
   const uri = totpUri(secret, issuer, auth.user.email ?? auth.user.id);
@@ -100,6 +111,10 @@ export async function challengeFactor(
   const auth = await requireUser(call);
   const factor = await ownFactor(call, auth, params.id ?? '');
   if (factor.factor_type === 'webauthn') return challengeWebAuthn(call, auth, factor);
+  if (factor.factor_type === 'phone') {
+    const { channel } = parseBody(call.request, ChallengeBody);
+    return challengePhoneFactor(call, auth, factor, safeIp(call.ip), channel);
+  }
   const challenge = await insertChallenge(call.app.db, factor.id, safeIp(call.ip));
   const expiresAt =
     Math.floor(new Date(challenge.created_at).getTime() / 1000) +
@@ -139,12 +154,15 @@ export async function verifyFactor(
         `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
       );
     }
-    if (!isValidTotp(factor.secret ?? '', body.code.trim())) {
+    if (factor.factor_type === 'phone') {
+      if (!(await phoneCodeValid(tx, challenge, body.code.trim())))
+        throw new AuthError(422, ErrorCode.mfaVerificationFailed, 'Invalid MFA Phone code entered');
+    } else if (!isValidTotp(factor.secret ?? '', body.code.trim())) {
       throw new AuthError(422, ErrorCode.mfaVerificationFailed, 'Invalid TOTP code entered');
     }
     await markVerified(tx, factor.id, challenge.id);
     await setSessionAal(tx, auth.session.id, 'aal2', factor.id);
-    await addAmrClaim(tx, auth.session.id, 'totp');
+    await addAmrClaim(tx, auth.session.id, factor.factor_type === 'phone' ? 'mfa/phone' : 'totp');
     if (factor.status === 'unverified') {
       // A first verified factor: sessions that never passed it must not stay signed in at aal1.
       await tx.query("delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'", [

@@ -5,19 +5,6 @@ import type { AuthCall } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { listIdentities } from '../users/users-repo.ts';
 
-/**
- * GET /authorize and /user/identities/authorize: OAuth sign-in. This server has no external
- * providers (e-mail and password only), so it answers as GoTrue does for a disabled provider.
- */
-export async function authorize(call: AuthCall): Promise<ApiResponse> {
-  const provider = call.request.query.get('provider') ?? '';
-  throw new AuthError(
-    400,
-    ErrorCode.providerDisabled,
-    `Unsupported provider: provider ${provider} is not enabled`,
-  );
-}
-
 /** DELETE /user/identities/:id: unlinking; the last identity of a user can never go. */
 export async function unlinkIdentity(
   call: AuthCall,
@@ -35,9 +22,18 @@ export async function unlinkIdentity(
       'User must have at least 1 identity after unlinking',
     );
   }
-  await call.app.db.query('delete from auth.identities where id = $1 and user_id = $2', [
-    identity.id,
-    user.id,
-  ]);
+  await call.app.db.transaction(async (tx) => {
+    await tx.query('delete from auth.identities where id = $1 and user_id = $2', [
+      identity.id,
+      user.id,
+    ]);
+    // app_metadata keeps listing only the ways in that remain, as GoTrue's does.
+    await tx.query(
+      `update auth.users set raw_app_meta_data = jsonb_set(coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
+         (select coalesce(jsonb_agg(distinct provider), '[]'::jsonb) from auth.identities where user_id = $1)),
+         updated_at = now() where id = $1`,
+      [user.id],
+    );
+  });
   return { status: 200, body: {} };
 }

@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../../http/types.ts';
 import type { AuthCall } from '../context.ts';
+import { PROVIDER_NAMES } from '../oauth/providers.ts';
 import { json } from '../request.ts';
 
 /** GET /.well-known/jwks.json: the public ES256 key; getClaims caches it for 10 minutes. */
@@ -10,7 +11,18 @@ export async function jwks(call: AuthCall): Promise<ApiResponse> {
 /** GET /settings: which sign-in methods this server offers, in GoTrue's shape. */
 export async function settings(call: AuthCall): Promise<ApiResponse> {
   return json({
-    external: { email: true, phone: false, anonymous_users: false },
+    external: {
+      email: true,
+      phone: false,
+      anonymous_users: false,
+      ...Object.fromEntries(
+        PROVIDER_NAMES.map((name) => [name, call.oauth.get(name) !== undefined]),
+      ),
+    },
+    // Ours, beside GoTrue's flags: the words on each enabled provider's button.
+    external_labels: Object.fromEntries(
+      [...call.oauth.providers.values()].map((provider) => [provider.name, provider.label]),
+    ),
     disable_signup: false,
     mailer_autoconfirm: call.app.config.autoConfirm,
     phone_autoconfirm: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiResponse } from '../../http/types.ts';
+import { verifyCaptcha } from '../captcha.ts';
 import { ErrorCode } from '../codes.ts';
 import type { AuthCall } from '../context.ts';
 import { AuthError } from '../errors.ts';
@@ -32,6 +33,7 @@ const ResendBody = z.object({
  */
 export async function otp(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, OtpBody);
+  await verifyCaptcha(call);
   if (!body.email)
     throw new AuthError(400, ErrorCode.validationFailed, 'Only an email address is supported');
   const email = assertEmail(body.email);
@@ -64,6 +66,7 @@ export async function otp(call: AuthCall): Promise<ApiResponse> {
 /** POST /resend: the sign-up confirmation again (only while unconfirmed); silent otherwise. */
 export async function resend(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, ResendBody);
+  await verifyCaptcha(call);
   const email = assertEmail(body.email);
   await enforce(call.app.db, 'recover', { ip: call.ip }, call.settings.rateLimits.recover);
   await enforceEmailLimit(call, email);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiResponse } from '../../http/types.ts';
+import { verifyCaptcha } from '../captcha.ts';
 import type { AuthCall } from '../context.ts';
 import { createFlowState } from '../mail-links/flow-state.ts';
 import { enforceEmailLimit, sendAuthEmail } from '../mail-links/send-auth-email.ts';
@@ -18,6 +19,7 @@ const RecoverBody = z.object({ email: optionalString, ...pkceFields });
  */
 export async function recover(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, RecoverBody);
+  await verifyCaptcha(call);
   const email = assertEmail(body.email ?? undefined);
   const { db } = call.app;
   await enforce(db, 'recover', { ip: call.ip, account: email }, call.settings.rateLimits.recover);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiResponse } from '../../http/types.ts';
+import { verifyCaptcha } from '../captcha.ts';
 import { ErrorCode } from '../codes.ts';
 import type { AuthCall } from '../context.ts';
 import { AuthError } from '../errors.ts';
@@ -33,6 +34,7 @@ const SignupBody = z.object({
  */
 export async function signup(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, SignupBody);
+  await verifyCaptcha(call);
   if (!body.email && body.phone)
     throw new AuthError(400, ErrorCode.validationFailed, 'Phone signups are disabled');
   const email = assertEmail(body.email ?? undefined);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiResponse } from '../../http/types.ts';
+import { verifyCaptcha } from '../captcha.ts';
 import { ErrorCode } from '../codes.ts';
 import type { AuthCall } from '../context.ts';
 import { AuthError } from '../errors.ts';
@@ -25,6 +26,7 @@ const invalidCredentials = () =>
  */
 export async function passwordGrant(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, PasswordBody);
+  await verifyCaptcha(call);
   if (!body.email) throw new AuthError(400, ErrorCode.validationFailed, 'missing email or phone');
   const email = normalizeEmail(body.email);
   const { db } = call.app;

@@ -10,7 +10,7 @@ import { findUserById } from '../users/users-repo.ts';
 
 const PkceBody = z.object({ auth_code: z.string().nullish(), code_verifier: z.string().nullish() });
 
-/** grant_type=pkce: trades the code from an e-mail link plus the client's verifier for a session. */
+/** grant_type=pkce: trades the code from an e-mail link or an OAuth callback, plus the client's verifier, for a session. */
 export async function pkceGrant(call: AuthCall): Promise<ApiResponse> {
   const body = parseBody(call.request, PkceBody);
   if (!body.auth_code || !body.code_verifier) {
@@ -30,7 +30,8 @@ export async function pkceGrant(call: AuthCall): Promise<ApiResponse> {
     );
     const user = await findUserById(tx, flow.userId);
     if (!user) throw new AuthError(404, ErrorCode.userNotFound, 'User not found');
-    return signIn(call.app, tx, user, flow.method === 'recovery' ? 'recovery' : 'otp', call.meta);
+    const method = flow.method === 'recovery' || flow.method === 'oauth' ? flow.method : 'otp';
+    return signIn(call.app, tx, user, method, call.meta);
   });
   return json(session);
 }

@@ -3,8 +3,9 @@ import { ErrorCode } from '../codes.ts';
 import { AuthError } from '../errors.ts';
 import { verifierMatches, type ChallengeMethod } from '../pkce.ts';
 
-/** authentication_method values GoTrue stores for e-mail based PKCE flows. */
-export type FlowMethod = 'email/signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change';
+/** authentication_method values GoTrue stores for PKCE flows (e-mail links and OAuth providers). */
+export type FlowMethod =
+  'email/signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change' | 'oauth';
 
 export async function createFlowState(
   db: Queryable,

@@ -24,6 +24,7 @@ export function factorJson(factor: FactorRow) {
     friendly_name: factor.friendly_name ?? '',
     factor_type: factor.factor_type,
     status: factor.status,
+    ...(factor.factor_type === 'phone' ? { phone: factor.phone ?? '' } : {}),
     created_at: iso(factor.created_at),
     updated_at: iso(factor.updated_at),
     last_used_at: iso(factor.last_used_at),

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors.ts';
+import { badRequest, columnNotFound, PgrstError } from '../errors.ts';
 import type { ColumnItem } from '../parse/select.ts';
 import { fieldSql } from './conditions.ts';
 import { ident, type SqlContext } from './context.ts';
@@ -64,6 +64,21 @@ function castType(ctx: SqlContext, cast: string): string {
   return `pg_catalog.${ident(base)}${array ? '[]' : ''}`;
 }
 
+/** How PostgREST names an embedded level's table in SQL, and so in its errors: `messages_1`. */
+export const embeddedTableName = (level: Level) =>
+  level.path ? `${level.table.name}_${level.path.split('.').length}` : level.table.name;
+
+/** fieldSql, with an unknown column of an embedded level named as PostgREST names it. */
+function embeddedField(ctx: SqlContext, level: Level, item: ColumnItem) {
+  try {
+    return fieldSql(ctx, level.table, level.alias, item);
+  } catch (error) {
+    if (level.path && error instanceof PgrstError && error.code === '42703')
+      throw columnNotFound(item.name, embeddedTableName(level));
+    throw error;
+  }
+}
+
 export function columnOutput(ctx: SqlContext, level: Level, item: ColumnItem): OutputColumn {
   if (item.name === '*' || isLegacyCount(level.table, item)) {
     const aggregate = {
@@ -73,7 +88,7 @@ export function columnOutput(ctx: SqlContext, level: Level, item: ColumnItem): O
     };
     return { expr: aggregateSql(aggregate), name: item.alias ?? 'count', aggregate };
   }
-  const field = fieldSql(ctx, level.table, level.alias, item);
+  const field = embeddedField(ctx, level, item);
   const expr = item.cast ? `(${field.sql})::${castType(ctx, item.cast)}` : field.sql;
   const last = item.jsonPath.at(-1);
   if (item.aggregate) {

@@ -17,7 +17,11 @@ export class SqlContext {
   bodyIndex: number | undefined;
   private aliasCount = 0;
 
-  constructor(readonly cache: SchemaCache) {}
+  constructor(
+    readonly cache: SchemaCache,
+    /** The PostgREST major version whose behaviour the statement follows (PGRST_VERSION). */
+    readonly postgrestVersion: 12 | 13 = 13,
+  ) {}
 
   /** Adds a bind parameter and returns its placeholder. */
   param(value: unknown): string {

@@ -95,6 +95,7 @@ function embedOutputs(
     });
   }
   if (embed.spread) {
+    if (ctx.postgrestVersion === 12) throw toManySpread(parent.table, rel.target);
     // PostgREST 13: a to-many spread turns each column into an array, correlated by position.
     if (levelAggregates(ctx, child.table, child.select)) {
       throw new PgrstError(
@@ -138,6 +139,15 @@ function embedOutputs(
   ];
 }
 
+/** PostgREST 12's refusal of a spread over a to-many relation. */
+const toManySpread = (parent: Table, target: Table) =>
+  new PgrstError(
+    400,
+    'PGRST119',
+    `A spread operation on '${target.name}' is not possible`,
+    `'${parent.name}' and '${target.name}' do not form a many-to-one or one-to-one relationship`,
+  );
+
 /** The primary key, so the arrays of a to-many spread line up when no order is given. */
 function stableOrder(level: Level): string {
   const keys = level.table.primaryKey.map((c) => `${ident(level.alias)}.${ident(c)}`);
@@ -155,6 +165,28 @@ export function groupBy(outputs: OutputColumn[]): string {
   return positions.length > 0 ? ` group by ${positions.join(', ')}` : '';
 }
 
+/**
+ * Two embeds of one level under one name (`users!first_user(*),users!second_user(*)`) would give
+ * the row one key twice; PostgREST refuses them with the error PostgreSQL gives for its two joins
+ * of the same alias. An alias (`first:users!first_user(*)`) tells them apart.
+ */
+function rejectSameNamedEmbeds(level: Level) {
+  const seen = new Set<string>();
+  for (const item of level.select) {
+    if (item.kind !== 'embed' || item.spread || item.children.length === 0) continue;
+    const name = embedName(item);
+    if (seen.has(name)) {
+      const depth = level.path ? level.path.split('.').length + 1 : 1;
+      throw new PgrstError(
+        400,
+        '42712',
+        `table name "${level.table.name}_${name}_${depth}" specified more than once`,
+      );
+    }
+    seen.add(name);
+  }
+}
+
 /** The output columns of a level; `expandStar` lists columns one by one (spreads, aggregates). */
 function selectOutputs(
   ctx: SqlContext,
@@ -162,6 +194,7 @@ function selectOutputs(
   level: Level,
   expandStar: boolean,
 ): OutputColumn[] {
+  rejectSameNamedEmbeds(level);
   return level.select.flatMap((item): OutputColumn[] => {
     if (item.kind === 'column') return [columnOutput(ctx, level, item)];
     if (item.kind === 'embed') {

@@ -4,7 +4,10 @@ import { subscribeToNewsletter } from './subscribe-newsletter';
 
 type FormState = 'idle' | 'submitting' | 'subscribed';
 
-/** Footer newsletter signup: idle -> submitting -> subscribed, with a toast either way. */
+/**
+ * Footer newsletter signup: idle -> submitting -> subscribed (a confirmation e-mail is on its
+ * way: double opt-in), with a toast either way.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<FormState>('idle');
@@ -19,8 +22,9 @@ export function NewsletterForm() {
       const result = await subscribeToNewsletter(trimmed);
       if (!result.success) throw new Error(result.error ?? 'Failed to subscribe');
       toast({
-        title: 'Successfully Subscribed!',
-        description: result.message ?? 'Welcome to our newsletter!',
+        title: 'Check your inbox',
+        description:
+          result.message ?? 'Follow the link in our e-mail to confirm your subscription.',
         variant: 'success',
       });
       setState('subscribed');
@@ -36,7 +40,8 @@ export function NewsletterForm() {
     }
   };
 
-  if (state === 'subscribed') return <p role="status">Thanks for subscribing!</p>;
+  if (state === 'subscribed')
+    return <p role="status">Almost there: confirm your subscription from the e-mail we sent.</p>;
   return (
     <form onSubmit={submit} aria-label="Newsletter" noValidate>
       <label htmlFor={inputId}>

@@ -1,3 +1,4 @@
+import { useDebouncedValue } from '@promatch/shared';
 import {
   COMPANY_SEARCH_DEBOUNCE_MS,
   type CompanyRecord,
@@ -7,7 +8,6 @@ import { useEffect, useState } from 'react';
 import { useCompanySearch } from '../api/search-companies';
 import { useVerifyCompany } from '../api/verify-company';
 import { lookupToasts } from '../utils/lookup-toasts';
-import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * Search (debounced, 3+ characters), verify on choice, and the manual-entry fallback that any

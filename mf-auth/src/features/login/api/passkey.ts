@@ -4,6 +4,7 @@ import { adoptSession } from './sign-in';
 
 export interface SecondFactorMethods {
   totp: boolean;
+  phone: boolean;
   passkey: boolean;
 }
 
@@ -24,6 +25,7 @@ export async function secondFactorMethods(
   if (error) throw error;
   return {
     totp: data.totp.some((factor) => factor.status === 'verified'),
+    phone: data.phone.some((factor) => factor.status === 'verified'),
     passkey: data.webauthn.some((factor) => factor.status === 'verified'),
   };
 }

@@ -1,11 +1,15 @@
 import { Button, toast, TextField, useHydrated } from '@promatch/shared';
 import type { LoginInput } from '@promatch/shared/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PasswordField } from '../../../lib/password-field';
 
 export interface LoginFormProps {
   submitLabel: string;
   onSubmit(input: LoginInput): Promise<void>;
+  /** Repeated failures in this browser: the form waits before it may be sent again. */
+  waiting?: boolean;
+  /** Shown above the button (the captcha, when the site has one). */
+  children?: ReactNode;
 }
 
 type Field = keyof LoginInput;
@@ -37,7 +41,7 @@ async function checkLogin(values: LoginInput): Promise<Errors> {
  * keep their text in the page, not in React state (decision 0136): what was typed before the
  * form hydrated stays, and the sign-in page needs no form library before it responds.
  */
-export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
+export function LoginForm({ submitLabel, onSubmit, waiting = false, children }: LoginFormProps) {
   const hydrated = useHydrated();
   const email = useRef<HTMLInputElement>(null);
   const password = useRef<HTMLInputElement>(null);
@@ -120,7 +124,12 @@ export function LoginForm({ submitLabel, onSubmit }: LoginFormProps) {
         onChange={checked('password')}
         onBlur={checked('password')}
       />
-      <Button type="submit" $variant="cta" disabled={!hydrated || hasErrors || isSubmitting}>
+      {children}
+      <Button
+        type="submit"
+        $variant="cta"
+        disabled={!hydrated || hasErrors || isSubmitting || waiting}
+      >
         {isSubmitting ? 'Signing in...' : submitLabel}
       </Button>
     </form>

@@ -7,6 +7,8 @@ export interface FactorSummary {
   friendly_name?: string;
   factor_type: string;
   status: string;
+  /** A phone factor's number (E.164). */
+  phone?: string;
   created_at: string;
   /** Passkeys only: when it last passed a sign-in. */
   last_used_at?: string;

@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { RATE_LIMIT_MESSAGE, authErrorText } from '../../../lib/auth-error-text';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  authErrorText,
+} from '../../../lib/auth-error-text';
+import { CAPTCHA_NEEDED, CaptchaField, useCaptcha } from '../../../lib/captcha';
 import { FormCard } from '../../../lib/form-layout';
 import { requestPasswordReset } from '../api/request-password-reset';
 
@@ -17,6 +22,7 @@ export const RESET_SENT_MESSAGE =
  */
 export function ForgotPasswordPage() {
   const hydrated = useHydrated();
+  const captcha = useCaptcha();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
@@ -26,15 +32,23 @@ export function ForgotPasswordPage() {
   });
   const send = async ({ email }: ForgotPasswordInput) => {
     setFailure(null);
+    if (captcha.required && !captcha.token) return setFailure(CAPTCHA_NEEDED);
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset(email, captcha.token ?? undefined);
       setSent(true);
     } catch (cause) {
       const message = authErrorText(cause);
-      // Only a rate limit or a network failure is told apart; anything else looks like success.
-      if (message === RATE_LIMIT_MESSAGE || message.startsWith('Network error'))
+      // Only a rate limit, a refused security check or a network failure is told apart;
+      // anything else looks like success.
+      if (
+        message === RATE_LIMIT_MESSAGE ||
+        message === CAPTCHA_FAILED_MESSAGE ||
+        message.startsWith('Network error')
+      )
         setFailure(message);
       else setSent(true);
+    } finally {
+      if (captcha.required) captcha.reset();
     }
   };
   return (
@@ -60,6 +74,7 @@ export function ForgotPasswordPage() {
               error={formState.errors.email?.message}
               {...register('email')}
             />
+            <CaptchaField captcha={captcha} />
             {failure ? <p role="alert">{failure}</p> : null}
             <Button type="submit" $variant="cta" disabled={!hydrated || formState.isSubmitting}>
               {formState.isSubmitting ? 'Sending...' : 'Send reset link'}

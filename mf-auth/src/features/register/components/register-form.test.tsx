@@ -94,8 +94,10 @@ describe('RegisterForm', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('professional'));
+    // No captcha configured (no captcha in /config.json): no token is sent.
     expect(signUp).toHaveBeenLastCalledWith(
       expect.objectContaining({ selectedPlan: 'pro', name: 'Priya Patel', company_data: null }),
+      undefined,
     );
   });
 });

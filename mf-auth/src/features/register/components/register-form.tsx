@@ -2,7 +2,11 @@ import { Button, TextField, type AccountType } from '@promatch/shared';
 import { type SelectedCompany } from '@promatch/shared/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CaptchaField } from '../../../lib/captcha';
+import { continueWithProvider } from '../../../lib/oauth';
 import { PasswordField } from '../../../lib/password-field';
+import { ProviderButtons } from '../../../lib/provider-buttons';
+import { continueWithProviderMetadata } from '../api/sign-up';
 import { useRegister } from '../hooks/use-register';
 import { AccountTypeChoice } from './account-type-choice';
 import { ErrorsBox } from './errors-box';
@@ -19,6 +23,22 @@ export interface RegisterFormProps {
   onSuccess(type: AccountType): void;
   /** The company lookup, composed in by the app (features do not import each other). */
   renderCompanyLookup(props: CompanySlotProps): ReactNode;
+}
+
+/**
+ * A provider creates the account on return, so what this form asks first must be settled before
+ * leaving: the account type (always chosen), a business's company, and the terms.
+ */
+function providerBlockedReason(
+  accountType: AccountType,
+  company: SelectedCompany | null,
+  acceptedTerms: boolean,
+): string | null {
+  if (accountType === 'business' && company === null)
+    return 'A business account starts with its company: find it above, then continue.';
+  if (!acceptedTerms)
+    return 'Agree to the Terms of Service and Privacy Policy above, then continue.';
+  return null;
 }
 
 export function RegisterForm({ plan, onSuccess, renderCompanyLookup }: RegisterFormProps) {
@@ -78,10 +98,27 @@ export function RegisterForm({ plan, onSuccess, renderCompanyLookup }: RegisterF
           </p>
         ) : null}
       </div>
+      <CaptchaField captcha={state.captcha} />
       {state.failure ? <p role="alert">{state.failure}</p> : null}
       <Button type="submit" $variant="cta" disabled={state.blocked || isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>
+      <ProviderButtons
+        blockedReason={providerBlockedReason(
+          state.accountType,
+          state.company,
+          watch('acceptTerms'),
+        )}
+        onChoose={(provider) => {
+          const values = state.form.getValues();
+          return continueWithProvider(provider, {
+            data: continueWithProviderMetadata({
+              ...values,
+              company_data: values.accountType === 'business' ? state.company : null,
+            }),
+          });
+        }}
+      />
     </form>
   );
 }

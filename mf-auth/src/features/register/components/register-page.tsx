@@ -1,7 +1,7 @@
 import { Card, Page, type AccountType } from '@promatch/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FormCard } from '../../../lib/form-layout';
+import { Banner, FormCard } from '../../../lib/form-layout';
 import {
   EXISTING_ACCOUNT_HINT,
   REGISTRATION_SUCCESS,
@@ -27,6 +27,12 @@ export function RegisterPage({
       lead="Join ProMatch as a professional, or as a business verified against Companies House."
     >
       <FormCard>
+        {params.get('oauth_signup') === '1' && !registered ? (
+          <Banner role="status">
+            No ProMatch account uses that login yet. Choose your account type below (a business
+            finds its company first), then continue with the same provider again.
+          </Banner>
+        ) : null}
         {registered ? (
           <Card role="status">
             <p>

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { authErrorText } from '../../../lib/auth-error-text';
+import { CAPTCHA_NEEDED, useCaptcha } from '../../../lib/captcha';
 import { signUp } from '../api/sign-up';
 import { REGISTRATION_SUCCESS, submitErrors } from '../utils/register-copy';
 
@@ -18,6 +19,7 @@ export function useRegister(options: { plan: string | null; onSuccess(type: Acco
   const [company, setCompanyState] = useState<SelectedCompany | null>(null);
   const [listErrors, setListErrors] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     mode: 'all',
@@ -48,8 +50,15 @@ export function useRegister(options: { plan: string | null; onSuccess(type: Acco
 
   const register = async (values: RegisterInput) => {
     setFailure(null);
+    if (captcha.required && !captcha.token) {
+      setFailure(CAPTCHA_NEEDED);
+      return;
+    }
     try {
-      await signUp({ ...values, company_data: values.accountType === 'business' ? company : null });
+      await signUp(
+        { ...values, company_data: values.accountType === 'business' ? company : null },
+        captcha.token ?? undefined,
+      );
       toast({
         title: 'Registration successful!',
         description: REGISTRATION_SUCCESS,
@@ -64,6 +73,8 @@ export function useRegister(options: { plan: string | null; onSuccess(type: Acco
         description: message,
         variant: 'destructive',
       });
+    } finally {
+      if (captcha.required) captcha.reset();
     }
   };
 
@@ -96,5 +107,6 @@ export function useRegister(options: { plan: string | null; onSuccess(type: Acco
     failure,
     submit,
     blocked,
+    captcha,
   };
 }

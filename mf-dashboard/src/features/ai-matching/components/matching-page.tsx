@@ -1,10 +1,9 @@
-import { Label, Page, useSession } from '@promatch/shared';
+import { Label, Page, useDebouncedValue, useSession } from '@promatch/shared';
 import { parseRequest, toMatchArgs } from '@promatch/shared/matching';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMatches } from '../api/get-matches';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { applyEdits, NO_EDITS, requestChips, type ChipEdits } from '../utils/request-chips';
 import { MatchCard } from './match-card';
 import { SaveAsProject } from './save-as-project';

@@ -40,6 +40,7 @@ const Chip = styled.li`
 const KIND_LABEL: Record<RequestChip['kind'], string> = {
   category: 'Category',
   skill: 'Skill',
+  context: 'Context',
   must: 'Must-have',
   place: 'Place',
   remote: 'Remote',

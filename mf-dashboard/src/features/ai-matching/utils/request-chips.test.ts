@@ -36,6 +36,25 @@ describe('request chips', () => {
     expect(edited.location.places.map((place) => place.name)).toEqual(['Bristol']);
   });
 
+  test('skills mentioned as context get chips of their own; removing one drops it', () => {
+    const parsed = parseRequest(
+      'We need a penetration test on our web app before our ISO 27001 audit, London',
+    );
+    expect(requestChips(parsed).map((chip) => chip.label)).toEqual([
+      'Cybersecurity',
+      'Penetration Testing',
+      'ISO 27001 (context)',
+      'London',
+    ]);
+    const edited = applyEdits(parsed, { ...NO_EDITS, removed: ['context:ISO 27001'] });
+    expect(edited.context).toEqual([]);
+    expect(edited.skills).toEqual(['Penetration Testing']);
+    // added by hand as a skill, it becomes part of the need
+    const promoted = applyEdits(parsed, { ...NO_EDITS, addedSkills: ['ISO 27001'] });
+    expect(promoted.skills).toEqual(['Penetration Testing', 'ISO 27001']);
+    expect(promoted.context).toEqual([]);
+  });
+
   test('typed additions are recognised through synonyms and the gazetteer', () => {
     expect(recogniseAddition('k8s')).toEqual({ skill: 'Kubernetes' });
     expect(recogniseAddition('scotland')).toEqual({ place: 'Scotland' });

@@ -13,6 +13,7 @@ export interface RequestChip {
   kind:
     | 'category'
     | 'skill'
+    | 'context'
     | 'must'
     | 'place'
     | 'remote'
@@ -51,6 +52,10 @@ export function requestChips(request: ParsedRequest): RequestChip[] {
       label: must ? `${skill} (must have)` : skill,
     });
   }
+  // skills mentioned as context (the tools in use, the audit ahead): they count for little
+  for (const skill of request.context) {
+    chips.push({ id: `context:${skill}`, kind: 'context', label: `${skill} (context)` });
+  }
   for (const place of request.location.places) {
     chips.push({ id: `place:${place.name}`, kind: 'place', label: place.name });
   }
@@ -81,6 +86,9 @@ export function applyEdits(request: ParsedRequest, edits: ChipEdits): ParsedRequ
     ...request,
     categories: request.categories.filter((slug) => !gone.has(`category:${slug}`)),
     skills,
+    context: request.context.filter(
+      (skill) => !gone.has(`context:${skill}`) && !skills.includes(skill),
+    ),
     mustHaves: request.mustHaves.filter((skill) => skills.includes(skill)),
     requireVerified: request.requireVerified && !gone.has('verified'),
     seniority: gone.has('seniority') ? undefined : request.seniority,

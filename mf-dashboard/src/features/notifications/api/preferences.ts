@@ -6,6 +6,7 @@ import { notificationKeys } from './keys';
 export const NOTIFICATION_KINDS = [
   'messages',
   'proposals',
+  'hires',
   'appointments',
   'matches',
   'teams',
@@ -14,19 +15,35 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface ChannelChoice {
   in_app: boolean;
   email: boolean;
+  /** With email on: each event e-mailed as it happens (true) or listed in the digest (false). */
+  email_immediate: boolean;
 }
+/** Groups e-mailed as they happen unless the user chose the digest (the database's default). */
+export const IMMEDIATE_BY_DEFAULT: readonly NotificationKind[] = [
+  'messages',
+  'proposals',
+  'hires',
+  'appointments',
+];
 export type Digest = 'off' | 'daily' | 'weekly';
 
 export interface NotificationPreferences {
   kinds: Record<NotificationKind, ChannelChoice>;
   digest: Digest;
-  /** UK time, HH:MM, both set or both null. */
+  /** In `timeZone`, HH:MM, both set or both null. */
   quietStart: string | null;
   quietEnd: string | null;
+  /** The IANA time zone quiet hours are read in. */
+  timeZone: string;
 }
 
 /** With no row for a kind, both channels are on (notification_wanted's default). */
-const DEFAULT_CHOICE: ChannelChoice = { in_app: true, email: true };
+const defaultChoice = (kind: NotificationKind): ChannelChoice => ({
+  in_app: true,
+  email: true,
+  email_immediate: IMMEDIATE_BY_DEFAULT.includes(kind),
+});
+export const DEFAULT_TIME_ZONE = 'Europe/London';
 /** With no notification_settings row, the digest is weekly and there are no quiet hours. */
 export const DEFAULT_DIGEST: Digest = 'weekly';
 
@@ -35,17 +52,22 @@ const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 export async function getPreferences(): Promise<NotificationPreferences> {
   const supabase = await getSupabaseClient();
   const [kinds, settings] = await Promise.all([
-    supabase.from('notification_preferences').select('kind, in_app, email'),
-    supabase.from('notification_settings').select('digest, quiet_start, quiet_end'),
+    supabase.from('notification_preferences').select('kind, in_app, email, email_immediate'),
+    supabase.from('notification_settings').select('digest, quiet_start, quiet_end, time_zone'),
   ]);
   if (kinds.error) throw toAppError(kinds.error);
   if (settings.error) throw toAppError(settings.error);
   const prefs = Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, { ...DEFAULT_CHOICE }]),
+    NOTIFICATION_KINDS.map((kind) => [kind, defaultChoice(kind)]),
   ) as Record<NotificationKind, ChannelChoice>;
   for (const row of kinds.data) {
     const kind = row.kind as NotificationKind;
-    if (prefs[kind]) prefs[kind] = { in_app: row.in_app, email: row.email };
+    if (prefs[kind])
+      prefs[kind] = {
+        in_app: row.in_app,
+        email: row.email,
+        email_immediate: row.email_immediate ?? IMMEDIATE_BY_DEFAULT.includes(kind),
+      };
   }
   const saved = settings.data[0];
   return {
@@ -53,6 +75,7 @@ export async function getPreferences(): Promise<NotificationPreferences> {
     digest: (saved?.digest as Digest | undefined) ?? DEFAULT_DIGEST,
     quietStart: hhmm(saved?.quiet_start ?? null),
     quietEnd: hhmm(saved?.quiet_end ?? null),
+    timeZone: saved?.time_zone ?? DEFAULT_TIME_ZONE,
   };
 }
 
@@ -83,6 +106,7 @@ async function savePreferences(input: {
       digest: input.prefs.digest,
       quiet_start: input.prefs.quietStart,
       quiet_end: input.prefs.quietEnd,
+      time_zone: input.prefs.timeZone,
     },
     { onConflict: 'user_id' },
   );

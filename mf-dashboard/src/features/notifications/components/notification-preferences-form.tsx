@@ -13,15 +13,27 @@ import {
 const KIND_LABELS: Record<NotificationKind, string> = {
   messages: 'New messages',
   proposals: 'Proposals on your projects, and changes to yours',
-  appointments: 'Appointments coming up',
+  hires: 'Hires (you were hired)',
+  appointments: 'Appointments: requests, changes and reminders',
   matches: 'New projects you match',
   teams: 'Your teams (someone joined)',
 };
 
-const CHANNELS: { key: keyof ChannelChoice; label: string }[] = [
-  { key: 'in_app', label: 'In ProMatch' },
-  { key: 'email', label: 'In the e-mail digest' },
+type EmailChoice = 'now' | 'digest' | 'off';
+const EMAIL_CHOICES: { value: EmailChoice; label: string }[] = [
+  { value: 'now', label: 'By e-mail as it happens' },
+  { value: 'digest', label: 'In the e-mail digest' },
+  { value: 'off', label: 'No e-mail' },
 ];
+const emailChoiceOf = (choice: ChannelChoice): EmailChoice =>
+  !choice.email ? 'off' : choice.email_immediate ? 'now' : 'digest';
+
+/** The zones the browser knows, for quiet hours (the database checks the name again). */
+const TIME_ZONES: readonly string[] = (() => {
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  const zones = supported ? supported('timeZone') : [];
+  return zones.includes('Europe/London') ? zones : ['Europe/London', ...zones];
+})();
 
 const DIGESTS: { value: Digest; label: string }[] = [
   { value: 'daily', label: 'Daily (from 08:00 UK time)' },
@@ -41,17 +53,19 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
   useEffect(() => {
     if (saved.data) setPrefs(saved.data);
   }, [saved.data]);
-  const toggle = (kind: NotificationKind, channel: keyof ChannelChoice) =>
+  const change = (kind: NotificationKind, patch: Partial<ChannelChoice>) =>
     setPrefs((current) =>
       current
         ? {
             ...current,
-            kinds: {
-              ...current.kinds,
-              [kind]: { ...current.kinds[kind], [channel]: !current.kinds[kind][channel] },
-            },
+            kinds: { ...current.kinds, [kind]: { ...current.kinds[kind], ...patch } },
           }
         : current,
+    );
+  const chooseEmail = (kind: NotificationKind, choice: EmailChoice) =>
+    change(
+      kind,
+      choice === 'off' ? { email: false } : { email: true, email_immediate: choice === 'now' },
     );
   const quiet = prefs?.quietStart !== null && prefs?.quietStart !== undefined;
   return (
@@ -59,9 +73,10 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
       <h2 id="notification-preferences">Preferences</h2>
       <p>
         Choose what ProMatch tells you about, and where. Turning “In ProMatch” off keeps a kind out
-        of this centre and the bell; turning both off means it is not recorded at all. The digest
-        lists your unread notifications of the kinds you chose, and goes to the address you sign in
-        with.
+        of this centre and the bell; with no e-mail either, it is not recorded at all. E-mail goes
+        to the address you sign in with: as it happens (a new message once it has been unread for
+        half a minute, and not if you read it here first), or listed in the digest. Every e-mail has
+        a link that stops that kind of e-mail in one click.
       </p>
       {saved.isPending ? <p role="status">Loading your preferences…</p> : null}
       {saved.isError ? (
@@ -77,16 +92,27 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
           {NOTIFICATION_KINDS.map((kind) => (
             <FieldGroup key={kind} $inline>
               <legend>{KIND_LABELS[kind]}</legend>
-              {CHANNELS.map((channel) => (
-                <label key={channel.key}>
-                  <input
-                    type="checkbox"
-                    checked={prefs.kinds[kind][channel.key]}
-                    onChange={() => toggle(kind, channel.key)}
-                  />{' '}
-                  {channel.label}
-                </label>
-              ))}
+              <label>
+                <input
+                  type="checkbox"
+                  checked={prefs.kinds[kind].in_app}
+                  onChange={() => change(kind, { in_app: !prefs.kinds[kind].in_app })}
+                />{' '}
+                In ProMatch
+              </label>
+              <label>
+                E-mail{' '}
+                <select
+                  value={emailChoiceOf(prefs.kinds[kind])}
+                  onChange={(event) => chooseEmail(kind, event.target.value as EmailChoice)}
+                >
+                  {EMAIL_CHOICES.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
             </FieldGroup>
           ))}
           <FieldGroup>
@@ -118,10 +144,26 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
                   )
                 }
               />{' '}
-              No e-mail during quiet hours (UK time); a digest due then waits until they end
+              No e-mail during quiet hours; e-mail due then waits until they end (in-app does not)
             </label>
             {quiet ? (
               <Cluster $gap="lg">
+                <label>
+                  Time zone{' '}
+                  <select
+                    value={prefs.timeZone}
+                    onChange={(event) => setPrefs({ ...prefs, timeZone: event.target.value })}
+                  >
+                    {(TIME_ZONES.includes(prefs.timeZone)
+                      ? TIME_ZONES
+                      : [prefs.timeZone, ...TIME_ZONES]
+                    ).map((zone) => (
+                      <option key={zone} value={zone}>
+                        {zone.replace(/_/g, ' ')}
+                      </option>
+                    ))}
+                  </select>
+                </label>
                 <label>
                   From{' '}
                   <input

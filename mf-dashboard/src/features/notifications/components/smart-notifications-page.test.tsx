@@ -89,12 +89,27 @@ it('shows the saved preferences and saves kinds, digest and quiet hours together
   renderWithProviders(<SmartNotificationsPage />, { session });
   const matches = await screen.findByRole('group', { name: 'New projects you match' });
   expect(within(matches).getByRole('checkbox', { name: 'In ProMatch' })).not.toBeChecked();
-  expect(within(matches).getByRole('checkbox', { name: 'In the e-mail digest' })).toBeChecked();
+  expect(within(matches).getByRole('combobox', { name: 'E-mail' })).toHaveValue('digest');
+  const messages = screen.getByRole('group', { name: 'New messages' });
+  // messages, proposals, hires and appointments are e-mailed as they happen unless chosen otherwise
+  expect(within(messages).getByRole('combobox', { name: 'E-mail' })).toHaveValue('now');
   expect(screen.getByRole('radio', { name: /Daily/ })).toBeChecked();
   expect(screen.getByLabelText('From')).toHaveValue('22:00');
 
   const teams = screen.getByRole('group', { name: 'Your teams (someone joined)' });
-  await userEvent.click(within(teams).getByRole('checkbox', { name: 'In the e-mail digest' }));
+  await userEvent.selectOptions(
+    within(teams).getByRole('combobox', { name: 'E-mail' }),
+    'No e-mail',
+  );
+  await userEvent.selectOptions(
+    within(messages).getByRole('combobox', { name: 'E-mail' }),
+    'In the e-mail digest',
+  );
+  expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: 'Time zone' }),
+    'America/New York',
+  );
   await userEvent.click(screen.getByRole('radio', { name: /Weekly/ }));
   await userEvent.clear(screen.getByLabelText('Until'));
   await userEvent.type(screen.getByLabelText('Until'), '22:00');
@@ -113,7 +128,13 @@ it('shows the saved preferences and saves kinds, digest and quiet hours together
         'upsert',
       ),
     ).toEqual([
-      { user_id: 'u1', digest: 'weekly', quiet_start: '22:00', quiet_end: '06:30' },
+      {
+        user_id: 'u1',
+        digest: 'weekly',
+        quiet_start: '22:00',
+        quiet_end: '06:30',
+        time_zone: 'America/New_York',
+      },
       { onConflict: 'user_id' },
     ]),
   );
@@ -122,10 +143,11 @@ it('shows the saved preferences and saves kinds, digest and quiet hours together
     'upsert',
   );
   expect(kinds?.[0]).toEqual([
-    { user_id: 'u1', kind: 'messages', in_app: true, email: true },
-    { user_id: 'u1', kind: 'proposals', in_app: true, email: true },
-    { user_id: 'u1', kind: 'appointments', in_app: true, email: true },
-    { user_id: 'u1', kind: 'matches', in_app: false, email: true },
-    { user_id: 'u1', kind: 'teams', in_app: true, email: false },
+    { user_id: 'u1', kind: 'messages', in_app: true, email: true, email_immediate: false },
+    { user_id: 'u1', kind: 'proposals', in_app: true, email: true, email_immediate: true },
+    { user_id: 'u1', kind: 'hires', in_app: true, email: true, email_immediate: true },
+    { user_id: 'u1', kind: 'appointments', in_app: true, email: true, email_immediate: true },
+    { user_id: 'u1', kind: 'matches', in_app: false, email: true, email_immediate: false },
+    { user_id: 'u1', kind: 'teams', in_app: true, email: false, email_immediate: false },
   ]);
 });

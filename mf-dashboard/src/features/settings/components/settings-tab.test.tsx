@@ -41,6 +41,7 @@ jest.mock('@promatch/shared', () => ({
       auth: { signOut: (options: object) => signOut(options) },
       from: (table: string) => ({
         select: () => ({
+          order: () => Promise.resolve({ data: [], error: null }),
           eq: () => ({
             single: () => Promise.resolve({ data: BUSINESS, error: null }),
             maybeSingle: () =>

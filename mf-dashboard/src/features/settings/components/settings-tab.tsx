@@ -5,6 +5,7 @@ import { useSignOutOthers } from '../api/sign-out-others';
 import { AppearanceSettings } from './appearance-settings';
 import { CompanyDetails } from './company-details';
 import { ProfileSettings } from './profile-settings';
+import { PushDevices } from './push-devices';
 
 /**
  * The settings tab. Sign-in security lives in mf-auth (`/account/security`), which owns the
@@ -28,6 +29,7 @@ export function SettingsTab() {
         </p>
         <Link to="/smart-notifications">Choose your notifications</Link>
       </Card>
+      <PushDevices />
       <Card as="section" aria-labelledby="settings-security">
         <h3 id="settings-security">Security</h3>
         <p>

@@ -1,0 +1,90 @@
+/**
+ * Everyday words for a need, beyond the skills lexicon's names and aliases: the verbs and
+ * outcomes people write ("dockerise our app", "a recommendation engine", "make it look
+ * professional"), mapped to the product skill that answers them. Kept apart from the lexicon so
+ * that it can grow from what people actually write; tuned on the development split of
+ * backend/test/matching/generalisation only (the held-out split is the guard, never read here).
+ * Matched like lexicon aliases (whole words, case-insensitive); a lexicon term wins a tie.
+ */
+export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
+  Docker: ['dockerise', 'dockerize', 'dockerised', 'dockerized', 'containerise', 'containerize'],
+  'Machine Learning': [
+    'recommendation engine',
+    'recommendation system',
+    'recommender',
+    'product recommendations',
+    'fraud detection',
+    'churn prediction',
+    'predict',
+    'predictions',
+    'demand forecasting',
+  ],
+  LLMs: [
+    'language model',
+    'language models',
+    'fine-tune',
+    'fine tune',
+    'fine-tuning',
+    'fine tuning',
+    'ai assistant',
+    'copilot',
+  ],
+  'Computer Vision': ['cctv', 'camera footage', 'video analytics'],
+  'Visual Design': [
+    'look professional',
+    'looks professional',
+    'looks awful',
+    'looks dated',
+    'looks old',
+    'nicer looking',
+    'look better',
+    'look nicer',
+    'rebrand',
+    'branding',
+    'logo',
+  ],
+  'IT Strategy': [
+    'technology roadmap',
+    'tech roadmap',
+    'it plan',
+    'technology plan',
+    'it review',
+    'review our it',
+  ],
+  ETL: [
+    'single view of customers',
+    'single customer view',
+    'single view',
+    'data integration',
+    'bring our data together',
+    'join up our data',
+    'brought together',
+    'bring it all together',
+    'all in one place',
+  ],
+  'Penetration Testing': [
+    'pen tested',
+    'pentested',
+    'penetration tested',
+    'ethical hacker',
+    'ethical hackers',
+    'break into',
+    'try to hack',
+  ],
+  'Financial Modelling': ['financial model', 'financial models', 'cash flow forecast', 'forecasts'],
+  'Performance Testing': ['load test', 'load tests', 'stress test', 'soak test', 'load-test'],
+  'Query Tuning': [
+    'slow sql',
+    'optimise sql',
+    'optimize sql',
+    'sql performance',
+    'indexes',
+    'indexing',
+  ],
+  'Cloud Migration': ['to aws', 'to azure', 'to the cloud', 'onto aws', 'onto azure'],
+  'HTML & CSS': ['marketing site', 'marketing website', 'landing page', 'landing pages'],
+  'Incident Response': ['been hacked', 'data breach', 'ransomware'],
+  'IT Support': ['it support company', 'it guy', 'it person', 'laptops'],
+  'Microsoft 365': ['onedrive', 'microsoft teams', 'outlook', 'email migration'],
+  Networking: ['switches', 'routers', 'broadband'],
+};
