@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { productionProblems } from './config/production.ts';
@@ -42,6 +43,13 @@ async function main() {
     process.env.SUPABASE_URL = localUrl;
     process.env.SUPABASE_ANON_KEY = config.anonKey;
     process.env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
+    // Without Stripe keys, development serves the local payment provider (payments/local-stripe.ts)
+    // and the payments functions point the official client at it.
+    if (!process.env.STRIPE_SECRET_KEY && config.environment === 'development') {
+      process.env.STRIPE_LOCAL_API_URL = localUrl;
+      process.env.STRIPE_LOCAL_SECRET_KEY ||= `sk_test_local${randomBytes(12).toString('hex')}`;
+      process.env.STRIPE_LOCAL_WEBHOOK_SECRET ||= `whsec_local${randomBytes(16).toString('hex')}`;
+    }
     const realtime = await createRealtime(ctx);
     const server = createServer(ctx, await createMounts(ctx, realtime));
     realtime.attach(server);

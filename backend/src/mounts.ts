@@ -8,6 +8,7 @@ import type { Realtime } from './realtime/index.ts';
 import { malformedBeacon } from './realtime/presence-beacon.ts';
 import { malformedRest } from './rest/errors.ts';
 import { createRestGateway } from './rest/handler.ts';
+import { createLocalStripe } from './payments/local-stripe.ts';
 import type { Mount } from './server.ts';
 import { malformedStorage } from './storage/errors.ts';
 import { createStorageHandler } from './storage/handler.ts';
@@ -41,6 +42,28 @@ export async function createMounts(ctx: AppContext, realtime: Realtime): Promise
       malformed: malformedBeacon,
     },
   ];
+  const stripeKey = process.env.STRIPE_LOCAL_SECRET_KEY;
+  const stripeWebhookSecret = process.env.STRIPE_LOCAL_WEBHOOK_SECRET;
+  const stripeApiUrl = process.env.STRIPE_LOCAL_API_URL;
+  // The local payment provider: development without STRIPE_SECRET_KEY only (main.ts sets these).
+  if (
+    ctx.config.environment === 'development' &&
+    stripeKey &&
+    stripeWebhookSecret &&
+    stripeApiUrl
+  ) {
+    const local = createLocalStripe({
+      secretKey: stripeKey,
+      webhookSecret: stripeWebhookSecret,
+      webhookUrl: `${stripeApiUrl}/functions/v1/stripe-webhook`,
+      publicUrl: ctx.config.publicUrl,
+      dataDir: ctx.config.dataDir,
+    });
+    mounts.push(
+      { prefix: '/v1', handler: local.api, malformed: malformedRest },
+      { prefix: '/stripe-local', handler: local.pages, malformed: malformedRest },
+    );
+  }
   // The outbox lists every e-mail, password-reset links included, to anyone: a development tool
   // (like Supabase's Inbucket), never mounted in production (decision 0146).
   if (ctx.config.environment === 'development')

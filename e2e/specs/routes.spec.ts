@@ -62,6 +62,7 @@ const PROTECTED_PATHS = [
   '/integrations',
   '/automation-hub',
   '/testing-portal',
+  '/payments',
 ];
 
 test.describe('public routes', () => {

@@ -21,6 +21,7 @@ export const NOT_FOR_CRAWLERS = [
   '/post-project',
   '/projects',
   '/plan',
+  '/payments',
   '/business-intelligence',
   '/integrations',
   '/automation-hub',

@@ -177,6 +177,7 @@ create policy projects_update on public.projects
 CREATE TRIGGER projects_count_posted BEFORE INSERT ON projects FOR EACH ROW EXECUTE FUNCTION count_against_plan('projects', 'owner_id', 'post more projects');
 CREATE TRIGGER projects_guard_lifecycle BEFORE INSERT OR UPDATE ON projects FOR EACH ROW EXECUTE FUNCTION guard_project_lifecycle();
 CREATE TRIGGER projects_integration_event AFTER UPDATE OF hired_professional_id ON projects FOR EACH ROW EXECUTE FUNCTION integration_on_hire();
+CREATE TRIGGER projects_milestones_on_hire AFTER UPDATE OF hired_professional_id ON projects FOR EACH ROW EXECUTE FUNCTION milestones_on_hire();
 CREATE TRIGGER projects_notify_hire AFTER UPDATE OF hired_professional_id ON projects FOR EACH ROW EXECUTE FUNCTION notify_hire();
 CREATE TRIGGER projects_notify_matches AFTER INSERT OR UPDATE OF status, published_at ON projects FOR EACH ROW EXECUTE FUNCTION notify_project_matches_on_publish();
 CREATE TRIGGER projects_require_verified_business BEFORE INSERT OR UPDATE OF status ON projects FOR EACH ROW EXECUTE FUNCTION projects_require_verified_business();

@@ -355,6 +355,33 @@ export const domains = {
       'evidence_paths_are_own',
     ],
   },
+  payments: {
+    about:
+      'payout accounts, milestones of a hire and their state machine, the append-only ledger, provider webhook events',
+    objects: [
+      'payout_accounts',
+      'milestones',
+      'ledger_entries',
+      'payment_events',
+      'ledger_entries_append_only',
+      'milestone_fee_pence',
+      'milestone_for_party',
+      'milestones_on_hire',
+      'add_milestone',
+      'cancel_milestone',
+      'mark_milestone_delivered',
+      'approve_milestone',
+      'open_milestone_dispute',
+      'agree_to_refund_milestone',
+      'resolve_milestone_dispute',
+      'milestone_checkout_terms',
+      'payments_save_account',
+      'payments_record_checkout',
+      'payments_record_release',
+      'payments_record_refund',
+      'payments_apply_event',
+    ],
+  },
   storage: {
     about:
       'buckets, objects and their policies: the storage schema is created locally by backend/sql/bootstrap (hosted Supabase provides it); policies and buckets come from migrations',

@@ -30,9 +30,14 @@ describe("a project's config.toml", () => {
     );
   });
 
-  test('the repository exempts only the calendar feed and keeps the default schemas', () => {
+  test('the repository exempts only the links and webhooks that carry their own signature', () => {
     const ownProject = path.resolve(__dirname, '../../../supabase');
-    expect([...projectSettings(ownProject).functionsWithoutJwt]).toEqual(['calendar-feed']);
+    expect([...projectSettings(ownProject).functionsWithoutJwt].sort()).toEqual([
+      'calendar-feed',
+      'newsletter-confirm',
+      'notification-unsubscribe',
+      'stripe-webhook',
+    ]);
     expect(loadConfig({ SUPABASE_DIR: ownProject }).dbSchemas).toEqual([
       'public',
       'graphql_public',

@@ -4,7 +4,7 @@
  * (the push sender's alone: nobody reads or writes them through the api; the row is the one the
  * test server generated at start).
  */
-import type { TableSpec } from './fixtures-rls-types.ts';
+import type { TableSpec, World } from './fixtures-rls-types.ts';
 
 const none = [] as const;
 const KEYS = {
@@ -17,6 +17,14 @@ const subscription = (id: string, userId: string, endpoint: string) => ({
   endpoint,
   ...KEYS,
   label: 'Chrome on Linux',
+});
+
+const sentPush = (w: World) => ({
+  id: w.id('push-delivery-p1'),
+  subscription_id: w.id('push-p1'),
+  notification_id: w.id('note-p1'),
+  status: 'sent',
+  attempts: 1,
 });
 
 export const pushSpecs: TableSpec[] = [
@@ -82,15 +90,7 @@ export const pushSpecs: TableSpec[] = [
   {
     table: 'push_deliveries',
     key: ['id'],
-    seed: (w) => [
-      {
-        id: w.id('push-delivery-p1'),
-        subscription_id: w.id('push-p1'),
-        notification_id: w.id('note-p1'),
-        status: 'sent',
-        attempts: 1,
-      },
-    ],
+    seed: (w) => [sentPush(w)],
     select: [
       {
         label: "a push of p1's reminder",
@@ -113,7 +113,9 @@ export const pushSpecs: TableSpec[] = [
     update: [
       {
         label: 'a sent push marked pending',
-        row: (w) => ({ id: w.id('push-delivery-p1') }),
+        // the whole row: an earlier case deleting p1's notification (and so, by cascade, this
+        // push) restores the notification but not the push
+        row: sentPush,
         patch: () => ({ status: 'pending' }),
         allowed: none,
       },
@@ -121,7 +123,7 @@ export const pushSpecs: TableSpec[] = [
     delete: [
       {
         label: "a push of p1's reminder",
-        row: (w) => ({ id: w.id('push-delivery-p1') }),
+        row: sentPush,
         allowed: none,
       },
     ],

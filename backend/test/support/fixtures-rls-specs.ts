@@ -6,6 +6,7 @@ import { intakeSpecs } from './fixtures-rls-matrix-intake.ts';
 import { limitSpecs } from './fixtures-rls-matrix-limits.ts';
 import { matchingSpecs } from './fixtures-rls-matrix-matching.ts';
 import { pushSpecs } from './fixtures-rls-matrix-push.ts';
+import { paymentsSpecs } from './fixtures-rls-matrix-payments.ts';
 import { privacySpecs } from './fixtures-rls-matrix-privacy.ts';
 import { retentionSpecs } from './fixtures-rls-matrix-retention.ts';
 import { safetySpecs } from './fixtures-rls-matrix-safety.ts';
@@ -29,4 +30,5 @@ export const allSpecs: readonly TableSpec[] = [
   ...integrationsSpecs,
   ...matchingSpecs,
   ...limitSpecs,
+  ...paymentsSpecs,
 ];

@@ -12,6 +12,7 @@ export const AREAS = [
   'audit',
   'analytics',
   'moderation',
+  'payments',
 ] as const;
 export type Area = (typeof AREAS)[number];
 export type AreaAdmin = `${Area}_admin`;

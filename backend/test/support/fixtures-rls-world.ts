@@ -54,6 +54,7 @@ export const ALL_AREAS = {
   audit: true,
   analytics: true,
   moderation: true,
+  payments: true,
 };
 
 const areaAdminMetadata = {} as Record<AreaAdmin, Row>;

@@ -185,7 +185,7 @@ test('a free professional at the monthly limit is told why, upgrades, and can th
   await expect(page).toHaveURL('/plan');
   await expect(page.getByRole('heading', { name: /Your plan: Free/ })).toBeVisible();
   await expect(page.getByText('10 of 10 used')).toBeVisible();
-  await expect(page.getByText(/ProMatch takes no card payments yet/)).toBeVisible();
+  await expect(page.getByText(/Both plans cost professionals nothing/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
   await expect(page.getByRole('heading', { name: /Your plan: Pro/ })).toBeVisible();

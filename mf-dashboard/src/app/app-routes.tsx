@@ -9,6 +9,7 @@ import { IntegrationsPage } from '../features/integrations/components/integratio
 import { SmartNotificationsPage } from '../features/notifications/components/smart-notifications-page';
 import { TeamsPage } from '../features/teams/components/teams-page';
 import { TestingPortalPage } from '../features/testing-portal/components/testing-portal-page';
+import { PaymentsPage } from '../features/payments/components/payments-page';
 import { PlansPage } from '../features/plans/components/plans-page';
 import { PostProjectPage } from '../features/projects/components/post-project-page';
 import {
@@ -54,6 +55,7 @@ export function AppRoutes() {
         element={<ProjectDetailPage completedSlot={reviewSlot} matchesSlot={matchesSlot} />}
       />
       <Route path="/plan" element={<PlansPage />} />
+      <Route path="/payments" element={<PaymentsPage />} />
       <Route path="/business-intelligence" element={<BusinessIntelligencePage />} />
       <Route path="/integrations" element={<IntegrationsPage />} />
       <Route path="/automation-hub" element={<AutomationHubPage />} />

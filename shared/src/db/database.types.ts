@@ -796,6 +796,45 @@ export type Database = {
           },
         ];
       };
+      ledger_entries: {
+        Row: {
+          amount_pence: number;
+          business_id: string | null;
+          created_at: string;
+          currency: string;
+          id: number;
+          kind: string;
+          milestone_id: string | null;
+          professional_id: string | null;
+          provider_event_id: string | null;
+          provider_id: string;
+        };
+        Insert: {
+          amount_pence: number;
+          business_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: number;
+          kind: string;
+          milestone_id?: string | null;
+          professional_id?: string | null;
+          provider_event_id?: string | null;
+          provider_id: string;
+        };
+        Update: {
+          amount_pence?: number;
+          business_id?: string | null;
+          created_at?: string;
+          currency?: string;
+          id?: number;
+          kind?: string;
+          milestone_id?: string | null;
+          professional_id?: string | null;
+          provider_event_id?: string | null;
+          provider_id?: string;
+        };
+        Relationships: [];
+      };
       messages: {
         Row: {
           attachment: Json | null;
@@ -862,6 +901,106 @@ export type Database = {
             columns: ['sender_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      milestones: {
+        Row: {
+          amount_pence: number;
+          approved_at: string | null;
+          business_id: string;
+          checkout_session_id: string | null;
+          created_at: string;
+          delivered_at: string | null;
+          description: string;
+          dispute_reason: string | null;
+          disputed_from: string | null;
+          due_date: string | null;
+          fee_rate: number;
+          funded_at: string | null;
+          id: string;
+          payment_intent_id: string | null;
+          professional_id: string;
+          project_id: string;
+          refund_id: string | null;
+          refund_requested_by: string | null;
+          released_at: string | null;
+          status: string;
+          transfer_id: string | null;
+          transitions: number;
+          updated_at: string;
+        };
+        Insert: {
+          amount_pence: number;
+          approved_at?: string | null;
+          business_id: string;
+          checkout_session_id?: string | null;
+          created_at?: string;
+          delivered_at?: string | null;
+          description: string;
+          dispute_reason?: string | null;
+          disputed_from?: string | null;
+          due_date?: string | null;
+          fee_rate: number;
+          funded_at?: string | null;
+          id?: string;
+          payment_intent_id?: string | null;
+          professional_id: string;
+          project_id: string;
+          refund_id?: string | null;
+          refund_requested_by?: string | null;
+          released_at?: string | null;
+          status?: string;
+          transfer_id?: string | null;
+          transitions?: number;
+          updated_at?: string;
+        };
+        Update: {
+          amount_pence?: number;
+          approved_at?: string | null;
+          business_id?: string;
+          checkout_session_id?: string | null;
+          created_at?: string;
+          delivered_at?: string | null;
+          description?: string;
+          dispute_reason?: string | null;
+          disputed_from?: string | null;
+          due_date?: string | null;
+          fee_rate?: number;
+          funded_at?: string | null;
+          id?: string;
+          payment_intent_id?: string | null;
+          professional_id?: string;
+          project_id?: string;
+          refund_id?: string | null;
+          refund_requested_by?: string | null;
+          released_at?: string | null;
+          status?: string;
+          transfer_id?: string | null;
+          transitions?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'milestones_business_id_fkey';
+            columns: ['business_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'milestones_professional_id_fkey';
+            columns: ['professional_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'milestones_project_id_fkey';
+            columns: ['project_id'];
+            isOneToOne: false;
+            referencedRelation: 'projects';
             referencedColumns: ['id'];
           },
         ];
@@ -1238,6 +1377,65 @@ export type Database = {
           to_email?: string;
         };
         Relationships: [];
+      };
+      payment_events: {
+        Row: {
+          id: string;
+          outcome: string;
+          processed_at: string;
+          provider_created: number;
+          type: string;
+        };
+        Insert: {
+          id: string;
+          outcome: string;
+          processed_at?: string;
+          provider_created: number;
+          type: string;
+        };
+        Update: {
+          id?: string;
+          outcome?: string;
+          processed_at?: string;
+          provider_created?: number;
+          type?: string;
+        };
+        Relationships: [];
+      };
+      payout_accounts: {
+        Row: {
+          created_at: string;
+          provider_account_id: string;
+          status: string;
+          status_event_created: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          provider_account_id: string;
+          status?: string;
+          status_event_created?: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          provider_account_id?: string;
+          status?: string;
+          status_event_created?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payout_accounts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       pending_match_notifications: {
         Row: {
@@ -2830,6 +3028,15 @@ export type Database = {
       };
       accept_team_invitation: { Args: { p_token: string }; Returns: string };
       account_type_of: { Args: { user_uuid: string }; Returns: string };
+      add_milestone: {
+        Args: {
+          p_amount_pence: number;
+          p_description: string;
+          p_due_date?: string;
+          p_project: string;
+        };
+        Returns: Database['public']['Tables']['milestones']['Row'];
+      };
       add_search_words: { Args: { p_texts: string[] }; Returns: undefined };
       admin_clean_reason: { Args: { p_reason: string }; Returns: string };
       admin_decide_company: {
@@ -2879,8 +3086,16 @@ export type Database = {
       admin_suspend_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_user_detail: { Args: { p_user: string }; Returns: Json };
       admin_verification_queue: { Args: { p_status?: string }; Returns: Json };
+      agree_to_refund_milestone: {
+        Args: { p_milestone: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
+      };
       analytics_figures: { Args: { p_from: string; p_to: string }; Returns: Json };
       appointments_tick: { Args: never; Returns: Json };
+      approve_milestone: {
+        Args: { p_milestone: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
+      };
       assert_business_may: { Args: { p_action: string; p_user: string }; Returns: undefined };
       assert_can_answer: { Args: { v_row: unknown }; Returns: undefined };
       assert_may_send_message: {
@@ -2906,6 +3121,10 @@ export type Database = {
       cancel_appointment: {
         Args: { p_appointment_id: string; p_reason: string };
         Returns: Database['public']['Tables']['appointments']['Row'];
+      };
+      cancel_milestone: {
+        Args: { p_milestone: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
       };
       change_my_plan: {
         Args: { p_plan: string };
@@ -3098,6 +3317,10 @@ export type Database = {
         }[];
       };
       mark_conversation_read: { Args: { p_conversation_id: string }; Returns: number };
+      mark_milestone_delivered: {
+        Args: { p_milestone: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
+      };
       marketplace_private_counts: { Args: never; Returns: Json };
       marketplace_stats: { Args: never; Returns: Json };
       marketplace_success_rate: { Args: never; Returns: number };
@@ -3143,6 +3366,15 @@ export type Database = {
       };
       match_weights: { Args: never; Returns: Json };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
+      milestone_checkout_terms: { Args: { p_milestone: string }; Returns: Json };
+      milestone_fee_pence: {
+        Args: { p_amount_pence: number; p_fee_rate: number };
+        Returns: number;
+      };
+      milestone_for_party: {
+        Args: { p_milestone: string; p_role: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
+      };
       my_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
       my_appointment_for_update: {
         Args: { p_appointment_id: string };
@@ -3163,7 +3395,28 @@ export type Database = {
         Returns: boolean;
       };
       notify_project_matches: { Args: { p_project: string }; Returns: number };
+      open_milestone_dispute: {
+        Args: { p_milestone: string; p_reason: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
+      };
       owns_project: { Args: { p_project: string }; Returns: boolean };
+      payments_apply_event: { Args: { p_event: Json }; Returns: string };
+      payments_record_checkout: {
+        Args: { p_milestone: string; p_session: string };
+        Returns: undefined;
+      };
+      payments_record_refund: {
+        Args: { p_amount: number; p_event?: string; p_milestone: string; p_refund: string };
+        Returns: string;
+      };
+      payments_record_release: {
+        Args: { p_amount: number; p_event?: string; p_milestone: string; p_transfer: string };
+        Returns: string;
+      };
+      payments_save_account: {
+        Args: { p_account: string; p_user: string };
+        Returns: Database['public']['Tables']['payout_accounts']['Row'];
+      };
       plan_of: {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
@@ -3235,6 +3488,10 @@ export type Database = {
       require_team_role: {
         Args: { p_action: string; p_roles: string[]; p_team: string };
         Returns: string;
+      };
+      resolve_milestone_dispute: {
+        Args: { p_milestone: string; p_outcome: string; p_reason: string };
+        Returns: Database['public']['Tables']['milestones']['Row'];
       };
       retention_cutoff: { Args: { p_category: string; p_now: string }; Returns: string };
       revoke_calendar_feed: { Args: never; Returns: undefined };
@@ -3395,8 +3652,25 @@ export const CheckValues = {
   leads: {
     status: ['new', 'in_progress', 'answered', 'archived'],
   },
+  ledger_entries: {
+    kind: ['charge', 'fee', 'transfer', 'refund', 'payout'],
+  },
   messages: {
     kind: ['text', 'call'],
+  },
+  milestones: {
+    disputed_from: ['funded', 'delivered', 'approved'],
+    status: [
+      'draft',
+      'funded',
+      'delivered',
+      'approved',
+      'released',
+      'cancelled',
+      'refund_pending',
+      'refunded',
+      'disputed',
+    ],
   },
   newsletter_subscribers: {
     status: ['new', 'in_progress', 'answered', 'archived'],
@@ -3457,6 +3731,9 @@ export const CheckValues = {
       'milestone_paid_out',
       'milestone_disputed',
     ],
+  },
+  payout_accounts: {
+    status: ['pending', 'restricted', 'enabled'],
   },
   profile_stat_marks: {
     kind: ['view', 'appearance'],

@@ -49,6 +49,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     '/projects',
     '/projects/:id',
     '/plan',
+    '/payments',
     '/business-intelligence',
     '/integrations',
     '/automation-hub',

@@ -66,7 +66,7 @@ it('shows the plan, its usage and features, and upgrades at once without payment
   expect(await screen.findByText('4 of 10 used')).toBeInTheDocument();
   // file storage is what the user stores now: 12.5 MB of the 500 MB allowance
   expect(screen.getByText('12.5 of 500 used')).toBeInTheDocument();
-  expect(screen.getByText(/ProMatch takes no card payments yet/)).toBeInTheDocument();
+  expect(screen.getByText(/Both plans cost professionals nothing/)).toBeInTheDocument();
   expect(screen.getByText(/Not included: Early access/)).toBeInTheDocument();
   await userEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
   await waitFor(() =>

@@ -107,8 +107,8 @@ export function PlansPage() {
       <section aria-labelledby="change-plan">
         <h2 id="change-plan">Change plan</h2>
         <p>
-          ProMatch takes no card payments yet: both plans cost professionals nothing, and a change
-          applies at once. Usage already counted this month stays counted.
+          Both plans cost professionals nothing, so changing plan takes no payment and applies at
+          once. Usage already counted this month stays counted.
         </p>
         {accountType === 'business' ? (
           <p>

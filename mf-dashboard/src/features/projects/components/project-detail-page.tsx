@@ -74,6 +74,11 @@ export function ProjectDetailPage({
           </p>
         )}
         <p style={{ whiteSpace: 'pre-line' }}>{p.description}</p>
+        {p.hired_professional_id && (isOwner || p.hired_professional_id === userId) ? (
+          <p>
+            <Link to="/payments">Milestones and payments for this hire</Link>
+          </p>
+        ) : null}
       </Card>
       {showCompleted
         ? completedSlot({

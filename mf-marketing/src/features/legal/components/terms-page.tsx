@@ -36,9 +36,13 @@ export function TermsPage() {
       <p>
         Professionals choose the free or the pro plan; each plan's limits are shown on the{' '}
         <Link to="/pricing">pricing page</Link>, and we give at least 30 days' notice of any change.
-        Business accounts do not pay a subscription. ProMatch does not take, hold or pass on any
-        payment: businesses and professionals agree and settle payment between themselves, and
-        ProMatch charges no fee on it.
+        Business accounts do not pay a subscription. A business pays for a hire through ProMatch: it
+        funds each milestone by card with our payment provider, the payment is held until the
+        business approves the delivered work, and the professional then receives the amount less the
+        platform fee of their plan when they were hired (shown on the pricing page). A professional
+        is paid once they have set up payouts with the payment provider. If both sides agree to
+        cancel a funded milestone, the business is refunded; a milestone either side disputes stays
+        held until our staff decide to release or refund it.
       </p>
       <h2>5. Acceptable use</h2>
       <p>
