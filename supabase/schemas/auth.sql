@@ -328,6 +328,58 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 -- comments
 comment on table auth.users is 'Auth: stores user login data within a secure schema.';
 
+-- ==== table auth.webauthn_challenges ====
+
+create table auth.webauthn_challenges (
+  challenge_id uuid not null,
+  challenge text not null,
+  ceremony text not null,
+  expires_at timestamp with time zone not null,
+  consumed_at timestamp with time zone,
+  constraint webauthn_challenges_pkey PRIMARY KEY (challenge_id),
+  constraint webauthn_challenges_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES auth.mfa_challenges(id) ON DELETE CASCADE,
+  constraint webauthn_challenges_ceremony_check CHECK (ceremony = ANY (ARRAY['create'::text, 'request'::text])),
+  constraint webauthn_challenges_challenge_check CHECK (char_length(challenge) >= 16 AND char_length(challenge) <= 200)
+);
+
+-- row-level security
+alter table auth.webauthn_challenges enable row level security;
+
+-- comments
+comment on table auth.webauthn_challenges is 'auth: the challenge of one webauthn ceremony; single use (consumed_at) and expiring';
+
+-- ==== table auth.webauthn_credentials ====
+
+create table auth.webauthn_credentials (
+  factor_id uuid not null,
+  user_id uuid not null,
+  credential_id text not null,
+  public_key bytea not null,
+  sign_count bigint default 0 not null,
+  transports text[] default '{}'::text[] not null,
+  aaguid uuid,
+  device_type text not null,
+  backed_up boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  last_used_at timestamp with time zone,
+  constraint webauthn_credentials_pkey PRIMARY KEY (factor_id),
+  constraint webauthn_credentials_credential_id_key UNIQUE (credential_id),
+  constraint webauthn_credentials_factor_id_fkey FOREIGN KEY (factor_id) REFERENCES auth.mfa_factors(id) ON DELETE CASCADE,
+  constraint webauthn_credentials_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint webauthn_credentials_credential_id_check CHECK (char_length(credential_id) >= 16 AND char_length(credential_id) <= 1400),
+  constraint webauthn_credentials_device_type_check CHECK (device_type = ANY (ARRAY['singleDevice'::text, 'multiDevice'::text])),
+  constraint webauthn_credentials_sign_count_check CHECK (sign_count >= 0)
+);
+
+-- indexes
+CREATE INDEX webauthn_credentials_user_id_idx ON auth.webauthn_credentials USING btree (user_id);
+
+-- row-level security
+alter table auth.webauthn_credentials enable row level security;
+
+-- comments
+comment on table auth.webauthn_credentials is 'auth: the public key credential behind a verified webauthn factor (one per factor)';
+
 -- ==== function auth.email ====
 
 CREATE OR REPLACE FUNCTION auth.email()

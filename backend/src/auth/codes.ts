@@ -43,6 +43,8 @@ export const ErrorCode = {
   mfaVerifiedFactorExists: 'mfa_verified_factor_exists',
   mfaIpAddressMismatch: 'mfa_ip_address_mismatch',
   tooManyEnrolledMfaFactors: 'too_many_enrolled_mfa_factors',
+  mfaWebAuthnEnrollNotEnabled: 'mfa_webauthn_enroll_not_enabled',
+  mfaWebAuthnVerifyNotEnabled: 'mfa_webauthn_verify_not_enabled',
   overRequestRateLimit: 'over_request_rate_limit',
   overEmailSendRateLimit: 'over_email_send_rate_limit',
   signupDisabled: 'signup_disabled',

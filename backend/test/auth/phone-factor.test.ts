@@ -116,6 +116,39 @@ for (const kind of ['pglite', 'postgres'] as DbKind[]) {
       expect((await second.from('profiles').select('id').limit(1)).error).toBeNull();
     });
 
+    it('refuses a phone to a password-only session once the account has a verified factor', async () => {
+      const { client, email } = await signedIn(server, 'phone-aal');
+      const first = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+447911123458' });
+      const factorId = first.data?.id ?? '';
+      const challenge = await client.auth.mfa.challenge({ factorId });
+      const verified = await client.auth.mfa.verify({
+        factorId,
+        challengeId: challenge.data?.id ?? '',
+        code: lastCodeTo('+447911123458'),
+      });
+      expect(verified.error).toBeNull();
+
+      // The password alone (aal1) must not add a phone it could then pass to reach aal2.
+      const stranger = makeClient(server);
+      const signIn = await stranger.auth.signInWithPassword({ email, password: PASSWORD });
+      expect(signIn.error).toBeNull();
+      const before = twilio.received.length;
+      const refused = await stranger.auth.mfa.enroll({
+        factorType: 'phone',
+        phone: '+447911123459',
+      });
+      expect(refused.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
+      expect(refused.error?.message).toBe('AAL2 required to enroll a new factor');
+      expect(twilio.received.length).toBe(before);
+      const listed = await client.auth.mfa.listFactors();
+      expect(listed.data?.all.map((factor) => factor.id)).toEqual([factorId]);
+
+      // The session that passed the factor (aal2) may add a second phone.
+      const second = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+447911123459' });
+      expect(second.error).toBeNull();
+      expect(second.data).toMatchObject({ type: 'phone', phone: '+447911123459' });
+    });
+
     it("never texts another user's phone: their factor is not found", async () => {
       const victim = await signedIn(server, 'phone-victim');
       const phone = '+447911123457';

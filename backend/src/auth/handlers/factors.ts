@@ -13,6 +13,7 @@ import {
   insertFactor,
   markVerified,
 } from '../mfa/factors-repo.ts';
+import { challengeWebAuthn, enrollWebAuthn, verifyWebAuthn } from './factors-webauthn.ts';
 import { isValidTotp, newTotpSecret, qrCodeSvg, totpUri } from '../mfa/totp.ts';
 import { challengePhoneFactor, enrollPhoneFactor, phoneCodeValid } from './phone-factors.ts';
 import { enforce } from '../rate-limit.ts';
@@ -42,13 +43,17 @@ async function ownFactor(call: AuthCall, auth: Authenticated, id: string): Promi
 }
 
 /**
- * POST /factors: a new unverified factor: TOTP with its secret, URI and QR code, or a phone
- * (phone-factors.ts).
+ * POST /factors: a new unverified factor: TOTP with its secret, URI and QR code, a phone
+ * (phone-factors.ts) or a passkey (factors-webauthn.ts).
  */
 export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const body = parseBody(call.request, EnrollBody);
-  if (body.factor_type !== 'totp' && body.factor_type !== 'phone') {
+  if (
+    body.factor_type !== 'totp' &&
+    body.factor_type !== 'phone' &&
+    body.factor_type !== 'webauthn'
+  ) {
     throw new AuthError(
       422,
       ErrorCode.validationFailed,
@@ -56,6 +61,15 @@ export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
     );
   }
   const friendlyName = body.friendly_name ?? '';
+  // As GoTrue: with a verified factor, only a session that passed it (aal2) may add another;
+  // otherwise the password alone could enrol a new factor and reach aal2 through it.
+  const { rows: verified } = await call.app.db.query(
+    "select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1",
+    [auth.user.id],
+  );
+  if (verified.length > 0 && auth.session.aal !== 'aal2') {
+    throw new AuthError(422, ErrorCode.insufficientAal, 'AAL2 required to enroll a new factor');
+  }
   // GoTrue's MFA_MAX_ENROLLED_FACTORS: abandoned enrolments must not pile up without bound.
   const { rows } = await call.app.db.query<{ n: number }>(
     'select count(*)::int4 as n from auth.mfa_factors where user_id = $1',
@@ -75,6 +89,7 @@ export async function enrollFactor(call: AuthCall): Promise<ApiResponse> {
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
   }
+  if (body.factor_type === 'webauthn') return enrollWebAuthn(call, auth, friendlyName);
   if (body.factor_type === 'phone') return enrollPhoneFactor(call, auth, friendlyName, body.phone);
   const issuer = body.issuer || new URL(call.app.config.siteUrl).hostname;
   const secret = newTotpSecret();
@@ -95,6 +110,7 @@ export async function challengeFactor(
 ): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const factor = await ownFactor(call, auth, params.id ?? '');
+  if (factor.factor_type === 'webauthn') return challengeWebAuthn(call, auth, factor);
   if (factor.factor_type === 'phone') {
     const { channel } = parseBody(call.request, ChallengeBody);
     return challengePhoneFactor(call, auth, factor, safeIp(call.ip), channel);
@@ -113,6 +129,7 @@ export async function verifyFactor(
 ): Promise<ApiResponse> {
   const auth = await requireUser(call);
   const factor = await ownFactor(call, auth, params.id ?? '');
+  if (factor.factor_type === 'webauthn') return verifyWebAuthn(call, auth, factor);
   const body = parseBody(call.request, VerifyBody);
   await enforce(
     call.app.db,

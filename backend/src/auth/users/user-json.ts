@@ -27,6 +27,7 @@ export function factorJson(factor: FactorRow) {
     ...(factor.factor_type === 'phone' ? { phone: factor.phone ?? '' } : {}),
     created_at: iso(factor.created_at),
     updated_at: iso(factor.updated_at),
+    last_used_at: iso(factor.last_used_at),
   };
 }
 

@@ -50,6 +50,8 @@ export interface FactorRow {
   updated_at: Date;
   secret: string | null;
   phone: string | null;
+  /** Passkeys only: when it last passed a sign-in (joined from auth.webauthn_credentials). */
+  last_used_at?: Date | null;
 }
 
 /** Columns a service may change through updateUser: a fixed list, never taken from request text. */

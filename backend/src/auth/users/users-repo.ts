@@ -121,7 +121,10 @@ export async function listIdentities(db: Queryable, userId: string): Promise<Ide
 
 export async function listFactors(db: Queryable, userId: string): Promise<FactorRow[]> {
   const { rows } = await db.query<FactorRow>(
-    'select * from auth.mfa_factors where user_id = $1 order by created_at',
+    // A passkey's last use is shown in the security settings (auth.webauthn_credentials).
+    `select f.*, w.last_used_at from auth.mfa_factors f
+       left join auth.webauthn_credentials w on w.factor_id = f.id
+      where f.user_id = $1 order by f.created_at`,
     [userId],
   );
   return rows;

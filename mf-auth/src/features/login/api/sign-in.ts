@@ -3,10 +3,13 @@ import type { LoginInput } from '@promatch/shared/validation';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { isTransientAuthError, withRetries } from '../../../lib/retry';
 
-/** The factor the code step asks for: an authenticator app, or a phone texted a code. */
+/**
+ * The factor the second step starts from: an authenticator app, a phone texted a code, or a
+ * passkey (the step offers a passkey beside a code too; `second-factor-step.tsx`).
+ */
 export interface SecondFactor {
   id: string;
-  type: 'totp' | 'phone';
+  type: 'totp' | 'phone' | 'webauthn';
   /** A phone factor's number (E.164). */
   phone?: string;
 }
@@ -21,13 +24,18 @@ interface FactorLike {
   phone?: string;
 }
 
-/** An authenticator app first (nothing is sent); otherwise a phone. */
+/**
+ * An authenticator app first (nothing is sent); otherwise a phone (texted on arrival); otherwise a
+ * passkey. A passkey, when the account has one, is offered beside either code.
+ */
 function chooseFactor(factors: readonly FactorLike[]): SecondFactor | undefined {
   const verified = factors.filter((factor) => factor.status === 'verified');
   const totp = verified.find((factor) => factor.factor_type === 'totp');
   if (totp) return { id: totp.id, type: 'totp' };
   const phone = verified.find((factor) => factor.factor_type === 'phone');
-  return phone ? { id: phone.id, type: 'phone', phone: phone.phone } : undefined;
+  if (phone) return { id: phone.id, type: 'phone', phone: phone.phone };
+  const passkey = verified.find((factor) => factor.factor_type === 'webauthn');
+  return passkey ? { id: passkey.id, type: 'webauthn' } : undefined;
 }
 
 /** Hands a session that counts (aal1 without factors, or aal2) to the page's client. */

@@ -1,6 +1,7 @@
 import { renderWithProviders } from '@promatch/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { secondFactorMethods, verifyPasskey } from '../api/passkey';
 import {
   dropCurrentSession,
   owedFactor,
@@ -21,6 +22,11 @@ jest.mock('../api/sign-in', () => ({
   verifyPhoneCode: jest.fn().mockResolvedValue(undefined),
 }));
 
+jest.mock('../api/passkey', () => ({
+  secondFactorMethods: jest.fn(),
+  verifyPasskey: jest.fn().mockResolvedValue(undefined),
+}));
+
 const owesCode = { user: null, mfaRequired: true, isLoading: false };
 // The code step is a lazy chunk: its first load in a test run takes a while.
 const lazyChunk = { timeout: 15_000 };
@@ -28,10 +34,16 @@ const lazyChunk = { timeout: 15_000 };
 describe('LoginPage for a session that owes its second factor', () => {
   beforeEach(() => {
     jest.clearAllMocks();
+    jest
+      .mocked(secondFactorMethods)
+      .mockResolvedValue({ totp: true, phone: false, passkey: false });
     jest.mocked(owedFactor).mockResolvedValue({ id: 'totp-1', type: 'totp' });
   });
 
   it('texts a code to a phone-only account, shows the number in UK format, and verifies it', async () => {
+    jest
+      .mocked(secondFactorMethods)
+      .mockResolvedValue({ totp: false, phone: true, passkey: false });
     jest
       .mocked(owedFactor)
       .mockResolvedValue({ id: 'phone-1', type: 'phone', phone: '+447911123456' });
@@ -51,6 +63,21 @@ describe('LoginPage for a session that owes its second factor', () => {
     await waitFor(() =>
       expect(verifyPhoneCode).toHaveBeenCalledWith(null, 'phone-1', 'challenge-1', '654321'),
     );
+  });
+
+  it('texts a code to an account with a phone and a passkey, and offers the passkey beside it', async () => {
+    jest.mocked(secondFactorMethods).mockResolvedValue({ totp: false, phone: true, passkey: true });
+    jest
+      .mocked(owedFactor)
+      .mockResolvedValue({ id: 'phone-1', type: 'phone', phone: '+447911123456' });
+    renderWithProviders(<LoginPage />, { path: '/login', session: owesCode });
+    expect(
+      await screen.findByLabelText('Code from the text message', {}, lazyChunk),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(sendPhoneCode).toHaveBeenCalledWith(null, 'phone-1'));
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    await waitFor(() => expect(verifyPasskey).toHaveBeenCalledWith(null));
   });
 
   it('asks for the code, not the password, and passes it on the current session', async () => {
@@ -74,6 +101,34 @@ describe('LoginPage for a session that owes its second factor', () => {
     renderWithProviders(<LoginPage />, { path: '/login', session: { mfaRequired: false } });
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+  });
+
+  it('offers only the passkey to an account whose second factor is a passkey', async () => {
+    jest
+      .mocked(secondFactorMethods)
+      .mockResolvedValue({ totp: false, phone: false, passkey: true });
+    renderWithProviders(<LoginPage />, { path: '/login', session: owesCode });
+    const button = await screen.findByRole('button', { name: 'Use a passkey' }, lazyChunk);
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    await userEvent.click(button);
+    // The page's own aal1 session is the one lifted (no pending client after a reload).
+    await waitFor(() => expect(verifyPasskey).toHaveBeenCalledWith(null));
+  });
+
+  it('offers the code and the passkey when the account has both', async () => {
+    jest.mocked(secondFactorMethods).mockResolvedValue({ totp: true, phone: false, passkey: true });
+    jest.mocked(verifyPasskey).mockRejectedValueOnce(
+      Object.assign(new Error('The operation either timed out or was not allowed.'), {
+        name: 'NotAllowedError',
+        code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY',
+      }),
+    );
+    renderWithProviders(<LoginPage />, { path: '/login', session: owesCode });
+    expect(await screen.findByLabelText('Authentication code', {}, lazyChunk)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The passkey prompt was cancelled or timed out',
+    );
   });
 });
 

@@ -14,7 +14,9 @@ import { LoginForm } from './login-form';
 
 // Shown only to an account with an authenticator (after the password, or for a session that still
 // owes the code): not in the first screen.
-const TotpStep = lazy(() => import('./totp-step').then((module) => ({ default: module.TotpStep })));
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })),
+);
 const PhoneStep = lazy(() =>
   import('./phone-step').then((module) => ({ default: module.PhoneStep })),
 );
@@ -52,18 +54,24 @@ export function LoginPage() {
         {copy.banner ? <Banner>{copy.banner}</Banner> : null}
         {oauth.working ? (
           <p role="status">Signing you in…</p>
-        ) : pendingPhone ? (
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            <PhoneStep
-              phone={pendingPhone.factor.phone}
-              onSend={() => login.sendCode(pendingPhone)}
-              onSubmit={login.submitCode}
-              onCancel={login.cancelSecondFactor}
-            />
-          </Suspense>
         ) : login.secondFactor || owesCode ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
-            <TotpStep onSubmit={login.submitCode} onCancel={login.cancelSecondFactor} />
+            <SecondFactorStep
+              pending={login.secondFactor?.pending ?? null}
+              phoneStep={
+                pendingPhone ? (
+                  <PhoneStep
+                    phone={pendingPhone.factor.phone}
+                    onSend={() => login.sendCode(pendingPhone)}
+                    onSubmit={login.submitCode}
+                    onCancel={login.cancelSecondFactor}
+                  />
+                ) : undefined
+              }
+              onCode={login.submitCode}
+              onPasskey={login.submitPasskey}
+              onCancel={login.cancelSecondFactor}
+            />
           </Suspense>
         ) : (
           <>

@@ -14,6 +14,8 @@ import {
   verifySecondFactor,
   type SecondFactor,
 } from '../api/sign-in';
+import { verifyPasskey } from '../api/passkey';
+import { passkeyErrorText } from '../utils/passkey-error-text';
 import { useAttemptCounter } from './use-attempt-counter';
 
 /** The redirect after a successful login waits 0.5 s, so the success toast is seen. */
@@ -27,8 +29,8 @@ export interface PendingSecondFactor {
 
 /**
  * The login flow: sign-in (with the captcha when the site has one), the optional second step
- * (authenticator code, or a code texted to a phone), the failure counter, the toasts and the
- * redirect.
+ * (authenticator code, a code texted to a phone, or a passkey), the failure counter, the toasts
+ * and the redirect.
  */
 export function useLogin(returnTo: string | null, captcha: Captcha) {
   const navigate = useNavigate();
@@ -98,6 +100,16 @@ export function useLogin(returnTo: string | null, captcha: Captcha) {
     }
   };
 
+  // The passkey instead of the code, on the same pending client or page session.
+  const submitPasskey = async () => {
+    try {
+      await verifyPasskey(secondFactor?.pending ?? null);
+      succeed();
+    } catch (cause) {
+      fail(new Error(passkeyErrorText(cause)));
+    }
+  };
+
   const cancelSecondFactor = () => {
     if (!secondFactor?.pending) void dropCurrentSession();
     setSecondFactor(null);
@@ -111,6 +123,7 @@ export function useLogin(returnTo: string | null, captcha: Captcha) {
     owePhone: useCallback((factor: SecondFactor) => setSecondFactor({ pending: null, factor }), []),
     submitPassword,
     submitCode,
+    submitPasskey,
     sendCode,
     cancelSecondFactor,
     attempts,

@@ -10,6 +10,8 @@ export interface FactorSummary {
   /** A phone factor's number (E.164). */
   phone?: string;
   created_at: string;
+  /** Passkeys only: when it last passed a sign-in. */
+  last_used_at?: string;
 }
 
 /** Every factor of the signed-in user, verified or still waiting for its first code. */

@@ -14,13 +14,17 @@ function FactorName({ factor }: { factor: FactorSummary }) {
 const labelOf = (factor: FactorSummary) =>
   factor.factor_type === 'phone' ? 'phone' : (factor.friendly_name ?? 'authenticator');
 
-/** The user's factors with their status; each can be removed. */
+/**
+ * The user's authenticator apps and phones with their status; each can be removed. Passkeys have
+ * their own list with when each was added and last used (passkey-list.tsx).
+ */
 export function FactorList() {
   const factors = useFactors();
   const remove = useRemoveFactor();
   if (factors.isPending) return <p>Loading your sign-in methods...</p>;
   if (factors.isError) return <p role="alert">{authErrorText(factors.error)}</p>;
-  if (factors.data.length === 0) return <p>No authenticator app or phone is set up yet.</p>;
+  const shown = factors.data.filter((factor) => factor.factor_type !== 'webauthn');
+  if (shown.length === 0) return <p>No authenticator app or phone is set up yet.</p>;
   const removeOne = (id: string) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Second factor removed', variant: 'success' }),
@@ -33,7 +37,7 @@ export function FactorList() {
     });
   return (
     <ul aria-label="Your second factors" style={{ listStyle: 'none', padding: 0 }}>
-      {factors.data.map((factor) => (
+      {shown.map((factor) => (
         <li
           key={factor.id}
           style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '0.5rem' }}
