@@ -1,9 +1,9 @@
 /**
  * The management portal's payments area in Chromium against the local test provider (no Stripe
- * keys): a business funds a milestone and disputes it; staff holding only the payments area (and
- * the audit log) find it under Payments with the amount, the parties, who opened it and why, see
- * the platform's fee income, and refund it with a reason; the money goes back and the audit log
- * keeps the reason.
+ * keys): a business funds a milestone and disputes it; a super admin gives a staff member the
+ * payments area (and the audit log) in the staff editor; that staff member finds the dispute
+ * under Payments with the amount, the parties, who opened it and why, sees the platform's fee
+ * income, and refunds it with a reason; the money goes back and the audit log shows the reason.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -38,6 +38,7 @@ async function throughHostedPage(client: SupabaseClient, body: Record<string, un
 }
 
 test('payments staff see a dispute and the fee income, and refund the business with a reason', async ({
+  browser,
   makeUser,
   page,
 }) => {
@@ -45,7 +46,8 @@ test('payments staff see a dispute and the fee income, and refund the business w
   const business = await makeUser({ accountType: 'business', name: 'Bianca Business' });
   const professional = await makeUser({ name: 'Priya Patel', plan: 'pro' });
   const staff = await makeUser({ name: 'Pat Payments' });
-  await makeAdmin(staff, 'admin', { payments: true, audit: true });
+  const boss = await makeUser({ name: 'Sam Super' });
+  await makeAdmin(boss, 'super_admin');
   const price = 45_000;
 
   // the hire, funded, then disputed by the business: as the dashboard sends them
@@ -105,6 +107,18 @@ test('payments staff see a dispute and the fee income, and refund the business w
     p_reason: 'Nothing has been started after two weeks.',
   });
   expect(disputed.error).toBeNull();
+
+  // a super admin gives Pat the payments area (and the audit log) in the staff editor
+  const bossPage = await (await browser.newContext()).newPage();
+  await signInAs(bossPage, boss);
+  await bossPage.goto('/management/bms');
+  await bossPage.getByLabel("User's e-mail").fill(staff.email);
+  await bossPage.getByRole('button', { name: 'Grant admin' }).click();
+  const areas = bossPage.getByRole('group', { name: 'Areas of Pat Payments' });
+  await areas.getByLabel('Payments').click();
+  await expect(areas.getByLabel('Payments')).toBeChecked();
+  await areas.getByLabel('Audit log').click();
+  await expect(areas.getByLabel('Audit log')).toBeChecked();
 
   await signInAs(page, staff);
   await page.goto('/management');
