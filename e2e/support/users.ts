@@ -122,6 +122,7 @@ export const ALL_ADMIN_AREAS = {
   audit: true,
   analytics: true,
   moderation: true,
+  payments: true,
 };
 
 /** An admin_users row for `user`; `permissions` names the portal areas (none by default). */

@@ -83,12 +83,15 @@ create table public.milestones (
   released_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  disputed_by uuid,
+  disputed_at timestamp with time zone,
   constraint milestones_pkey PRIMARY KEY (id),
   constraint milestones_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint milestones_payment_intent_id_key UNIQUE (payment_intent_id),
   constraint milestones_refund_id_key UNIQUE (refund_id),
   constraint milestones_transfer_id_key UNIQUE (transfer_id),
   constraint milestones_business_id_fkey FOREIGN KEY (business_id) REFERENCES profiles(id) ON DELETE CASCADE,
+  constraint milestones_disputed_by_fkey FOREIGN KEY (disputed_by) REFERENCES profiles(id) ON DELETE SET NULL,
   constraint milestones_professional_id_fkey FOREIGN KEY (professional_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint milestones_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE,
   constraint milestones_amount_pence_check CHECK (amount_pence >= 0 AND amount_pence <= 100000000),
@@ -130,6 +133,8 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 
 -- comments
 comment on table public.milestones is 'What a hire is paid in: amount in pence, description, due date, and the platform fee rate frozen at hire. draft -> funded (card payment held) -> delivered -> approved -> released (transferred less the fee); a draft can be cancelled; a dispute freezes it; refund_pending -> refunded. Changed only by the milestone functions.';
+comment on column public.milestones.disputed_by is 'The party who opened the current dispute (null if their account is gone).';
+comment on column public.milestones.disputed_at is 'When the current dispute was opened.';
 
 -- ==== table public.payment_events ====
 
@@ -254,6 +259,75 @@ $function$;
 revoke execute on function public.add_milestone(p_project uuid, p_amount_pence integer, p_description text, p_due_date date) from public;
 grant execute on function public.add_milestone(p_project uuid, p_amount_pence integer, p_description text, p_due_date date) to authenticated, service_role;
 comment on function public.add_milestone(p_project uuid, p_amount_pence integer, p_description text, p_due_date date) is 'The business of a hired project adds a draft milestone (amount in pence, £1 to £1,000,000) at the fee rate frozen at hire.';
+
+-- ==== function public.admin_payment_disputes ====
+
+CREATE OR REPLACE FUNCTION public.admin_payment_disputes()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select public.admin_has_permission('payments')) then
+    raise exception 'Only staff with the payments area see disputes.' using errcode = '42501';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+             'id', m.id,
+             'project_id', m.project_id,
+             'project_title', p.title,
+             'description', m.description,
+             'amount_pence', m.amount_pence,
+             'disputed_from', m.disputed_from,
+             'reason', m.dispute_reason,
+             'opened_at', m.disputed_at,
+             'opened_by', case
+               when m.disputed_by is null then null
+               when m.disputed_by = m.business_id then 'business'
+               when m.disputed_by = m.professional_id then 'professional'
+               else 'other' end,
+             'business', jsonb_build_object('id', m.business_id, 'name', b.name),
+             'professional', jsonb_build_object('id', m.professional_id, 'name', pr.name))
+           order by m.disputed_at nulls first, m.created_at)
+      from public.milestones m
+      left join public.projects p on p.id = m.project_id
+      left join public.profiles b on b.id = m.business_id
+      left join public.profiles pr on pr.id = m.professional_id
+     where m.status = 'disputed'), '[]'::jsonb);
+end;
+$function$;
+revoke execute on function public.admin_payment_disputes() from public;
+grant execute on function public.admin_payment_disputes() to authenticated, service_role;
+comment on function public.admin_payment_disputes() is 'Staff with the payments area: the disputed milestones, oldest first, with the amount, both parties, who opened the dispute, when and why. jsonb array.';
+
+-- ==== function public.admin_platform_fee_income ====
+
+CREATE OR REPLACE FUNCTION public.admin_platform_fee_income()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_month_start timestamptz :=
+    date_trunc('month', now() at time zone 'Europe/London') at time zone 'Europe/London';
+begin
+  if not (select public.admin_has_permission('payments')) then
+    raise exception 'Only staff with the payments area see fee income.' using errcode = '42501';
+  end if;
+  return (
+    select jsonb_build_object(
+             'this_month_pence', coalesce(sum(l.amount_pence) filter (where l.created_at >= v_month_start), 0),
+             'all_time_pence', coalesce(sum(l.amount_pence), 0),
+             'month_start', v_month_start)
+      from public.ledger_entries l
+     where l.kind = 'fee');
+end;
+$function$;
+revoke execute on function public.admin_platform_fee_income() from public;
+grant execute on function public.admin_platform_fee_income() to authenticated, service_role;
+comment on function public.admin_platform_fee_income() is 'Staff with the payments area: the platform''s fee income in pence (the sum of the ledger''s fee rows) this calendar month in UK time and all time. jsonb { this_month_pence, all_time_pence, month_start }.';
 
 -- ==== function public.agree_to_refund_milestone ====
 
@@ -505,6 +579,7 @@ begin
   end if;
   update public.milestones
      set status = 'disputed', disputed_from = v_row.status, dispute_reason = trim(p_reason),
+         disputed_by = (select auth.uid()), disputed_at = now(),
          transitions = transitions + 1
    where id = p_milestone returning * into v_row;
   return v_row;

@@ -380,6 +380,8 @@ export const domains = {
       'payments_record_release',
       'payments_record_refund',
       'payments_apply_event',
+      'admin_payment_disputes',
+      'admin_platform_fee_income',
     ],
   },
   storage: {

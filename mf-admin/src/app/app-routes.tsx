@@ -6,6 +6,7 @@ import { AuditLogPage } from '../features/audit/components/audit-log-page';
 import { BmsPage } from '../features/bms/components/bms-page';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
+import { PaymentsPage } from '../features/payments/components/payments-page';
 import { ManagementPage } from '../features/portal/components/management-page';
 import { PortalLayout } from '../features/portal/components/portal-layout';
 import { UserDetailPage } from '../features/users/components/user-detail-page';
@@ -69,6 +70,14 @@ export function AppRoutes() {
           element={
             <AdminGate requirement={{ kind: 'area', area: 'moderation' }}>
               <ModerationPage />
+            </AdminGate>
+          }
+        />
+        <Route
+          path="payments"
+          element={
+            <AdminGate requirement={{ kind: 'area', area: 'payments' }}>
+              <PaymentsPage />
             </AdminGate>
           }
         />

@@ -9,6 +9,7 @@ export const AREA_LABELS: Record<AdminArea, string> = {
   audit: 'Audit log',
   analytics: 'Analytics',
   moderation: 'Moderation',
+  payments: 'Payments',
 };
 
 /** Where each area lives under /management. */
@@ -20,4 +21,5 @@ export const AREA_PATHS: Partial<Record<AdminArea, string>> = {
   audit: '/management/audit',
   analytics: '/management/analytics',
   moderation: '/management/moderation',
+  payments: '/management/payments',
 };

@@ -64,3 +64,9 @@ export const analyticsKeys = {
   all: [...root, 'analytics'] as const,
   range: (range: { from: string; to: string }) => [...analyticsKeys.all, range] as const,
 };
+
+export const paymentKeys = {
+  all: [...root, 'payments'] as const,
+  disputes: () => [...paymentKeys.all, 'disputes'] as const,
+  feeIncome: () => [...paymentKeys.all, 'fee-income'] as const,
+};

@@ -9,6 +9,7 @@ export const ADMIN_AREAS = [
   'audit',
   'analytics',
   'moderation',
+  'payments',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 

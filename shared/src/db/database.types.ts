@@ -915,6 +915,8 @@ export type Database = {
           delivered_at: string | null;
           description: string;
           dispute_reason: string | null;
+          disputed_at: string | null;
+          disputed_by: string | null;
           disputed_from: string | null;
           due_date: string | null;
           fee_rate: number;
@@ -940,6 +942,8 @@ export type Database = {
           delivered_at?: string | null;
           description: string;
           dispute_reason?: string | null;
+          disputed_at?: string | null;
+          disputed_by?: string | null;
           disputed_from?: string | null;
           due_date?: string | null;
           fee_rate: number;
@@ -965,6 +969,8 @@ export type Database = {
           delivered_at?: string | null;
           description?: string;
           dispute_reason?: string | null;
+          disputed_at?: string | null;
+          disputed_by?: string | null;
           disputed_from?: string | null;
           due_date?: string | null;
           fee_rate?: number;
@@ -985,6 +991,13 @@ export type Database = {
           {
             foreignKeyName: 'milestones_business_id_fkey';
             columns: ['business_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'milestones_disputed_by_fkey';
+            columns: ['disputed_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -3065,7 +3078,9 @@ export type Database = {
         Returns: Json;
       };
       admin_moderation_queue: { Args: { p_status?: string }; Returns: Json };
+      admin_payment_disputes: { Args: never; Returns: Json };
       admin_platform_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
+      admin_platform_fee_income: { Args: never; Returns: Json };
       admin_professional_verification_queue: { Args: { p_status?: string }; Returns: Json };
       admin_reinstate_user: { Args: { p_reason: string; p_user: string }; Returns: undefined };
       admin_reply_by_email: {

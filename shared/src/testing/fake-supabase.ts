@@ -1,6 +1,6 @@
 /**
- * The far side of supabase-js for component tests: every `from(table)…` chain and `rpc(name,
- * args)` is recorded, and answered by the test's `respond`. Realtime channels subscribe and do
+ * The far side of supabase-js for component tests: every `from(table)…` chain, `rpc(name,
+ * args)` and `functions.invoke(name, { body })` is recorded, and answered by the test's `respond`. Realtime channels subscribe and do
  * nothing. Tests assert on what the user sees and on the requests the page made.
  *
  * A test hands the fake's client to the code under test by mocking the client module (jest hoists
@@ -14,6 +14,8 @@
 export interface FakeCall {
   table?: string;
   rpc?: string;
+  /** An edge function called with `functions.invoke(name, { body })`; `args` is the body. */
+  fn?: string;
   args?: unknown;
   /** Each builder method called on the chain, with its arguments: ['eq', ['id', 'x']]. */
   ops: [string, unknown[]][];
@@ -63,6 +65,13 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
       const call: FakeCall = { rpc: name, args, ops: [] };
       fake.calls.push(call);
       return chain(call);
+    },
+    functions: {
+      invoke: (name: string, options?: { body?: unknown }) => {
+        const call: FakeCall = { fn: name, args: options?.body, ops: [] };
+        fake.calls.push(call);
+        return answer(call);
+      },
     },
     channel: () => channel,
     removeChannel: () => Promise.resolve(),

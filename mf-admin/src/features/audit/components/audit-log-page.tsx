@@ -25,6 +25,7 @@ const TARGETS = [
   ['leads', 'Leads'],
   ['newsletter_subscribers', 'Newsletter'],
   ['profiles', 'Profiles'],
+  ['milestone', 'Payment disputes'],
 ] as const;
 
 const show = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 1));

@@ -22,6 +22,7 @@ const DESCRIPTIONS: Partial<Record<(typeof ADMIN_AREAS)[number], string>> = {
   analytics:
     'Sign-ups, active users, messages, appointments and projects per day, with CSV export.',
   moderation: 'Reports from conversations: read the context, then dismiss, warn or suspend.',
+  payments: "Disputed milestones: release or refund with a reason; the platform's fee income.",
 };
 
 /** The portal's landing page: the areas this admin may use. */
