@@ -8,6 +8,7 @@ const { processorsFromEnv, runtimeConfigFromEnv } = require('@promatch/shared/ru
   runtimeConfigFromEnv(env: Record<string, string | undefined>): {
     processors: unknown;
     captcha?: unknown;
+    platform: unknown;
   };
 };
 
@@ -111,5 +112,28 @@ describe('the data processors /config.json lists for the privacy policy', () => 
         embeddingsConfigFrom((name) => env[name as 'EMBEDDINGS_URL']) !== undefined,
       );
     }
+  });
+});
+
+describe('who issues receipts, in /config.json', () => {
+  it('is ProMatch in the United Kingdom with no VAT number when nothing is set', () => {
+    expect(runtimeConfigFromEnv({}).platform).toEqual({
+      name: 'ProMatch',
+      addressLines: ['United Kingdom'],
+    });
+  });
+
+  it('takes the name, the address lines (split at "|") and the VAT number from the settings', () => {
+    expect(
+      runtimeConfigFromEnv({
+        PLATFORM_NAME: ' ProMatch Ltd ',
+        PLATFORM_ADDRESS: '1 Quay Street | Manchester M3 3JE||United Kingdom',
+        PLATFORM_VAT_NUMBER: 'GB123456789',
+      }).platform,
+    ).toEqual({
+      name: 'ProMatch Ltd',
+      addressLines: ['1 Quay Street', 'Manchester M3 3JE', 'United Kingdom'],
+      vatNumber: 'GB123456789',
+    });
   });
 });

@@ -19,6 +19,8 @@ const PUBLIC_FIELDS = new Set([
   'processors',
   // The captcha widget's provider and public site key (never the secret).
   'captcha',
+  // Who issues receipts: the platform's name, address lines and VAT number (printed on them).
+  'platform',
   'features',
 ]);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);

@@ -124,6 +124,26 @@ function captchaFromEnv(env) {
   return provider && siteKey ? { provider, siteKey } : undefined;
 }
 
+/**
+ * Who issues receipts and statements: PLATFORM_NAME (default ProMatch), PLATFORM_ADDRESS (address
+ * lines separated by "|" or new lines; default a single "United Kingdom" line) and
+ * PLATFORM_VAT_NUMBER (shown on the documents only when set). Public by nature: they are printed
+ * on every receipt.
+ */
+function platformFromEnv(env) {
+  const name = (env.PLATFORM_NAME || '').trim() || 'ProMatch';
+  const addressLines = (env.PLATFORM_ADDRESS || '')
+    .split(/\||\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const vatNumber = (env.PLATFORM_VAT_NUMBER || '').trim();
+  return {
+    name,
+    addressLines: addressLines.length ? addressLines : ['United Kingdom'],
+    ...(vatNumber ? { vatNumber } : {}),
+  };
+}
+
 function runtimeConfigFromEnv(env = process.env) {
   return {
     supabaseUrl: env.SUPABASE_URL || `http://localhost:${BACKEND_PORT}`,
@@ -134,6 +154,7 @@ function runtimeConfigFromEnv(env = process.env) {
     iceServers: iceServersFromEnv(env),
     processors: processorsFromEnv(env),
     captcha: captchaFromEnv(env),
+    platform: platformFromEnv(env),
     features: {},
   };
 }
@@ -148,4 +169,10 @@ function remotesFromEnv(remotes, env = process.env) {
   );
 }
 
-module.exports = { runtimeConfigFromEnv, remotesFromEnv, processorsFromEnv, captchaFromEnv };
+module.exports = {
+  runtimeConfigFromEnv,
+  remotesFromEnv,
+  processorsFromEnv,
+  captchaFromEnv,
+  platformFromEnv,
+};

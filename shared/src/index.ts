@@ -2,6 +2,7 @@ export {
   loadRuntimeConfig,
   provideRuntimeConfig,
   type DataProcessor,
+  type PlatformDetails,
   type RuntimeConfig,
 } from './config/runtime-config';
 export {

@@ -375,6 +375,7 @@ export const domains = {
       'agree_to_refund_milestone',
       'resolve_milestone_dispute',
       'milestone_checkout_terms',
+      'milestone_receipt',
       'payments_save_account',
       'payments_record_checkout',
       'payments_record_release',

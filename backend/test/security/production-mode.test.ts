@@ -177,10 +177,12 @@ describe("the site's /config.json in production", () => {
     videoProvider: 'p2p',
     iceServers: [],
     processors: [{ kind: 'embeddings', host: 'embeddings.example.ai' }],
+    // who issues receipts: printed on every one, so public
+    platform: { name: 'ProMatch', addressLines: ['United Kingdom'], vatNumber: 'GB123456789' },
     features: {},
   };
 
-  test('carries only the URL and the anon key (and the public video settings and processors)', () => {
+  test('carries only the URL and the anon key (and the public video settings, processors and receipt issuer)', () => {
     expect(configProblems(publicConfig)).toEqual([]);
   });
 

@@ -454,6 +454,7 @@ export const functions: Record<string, FunctionAccess> = {
   milestone_checkout_terms: SIGNED_IN_ONLY,
   milestone_fee_pence: SIGNED_IN_ONLY,
   milestone_for_party: SERVER_ONLY,
+  milestone_receipt: SIGNED_IN_ONLY,
   my_analytics: SIGNED_IN_ONLY,
   my_appointment_for_update: SERVER_ONLY,
   my_conversation_ids: SIGNED_IN_ONLY,

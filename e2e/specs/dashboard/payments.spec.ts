@@ -4,6 +4,9 @@
  * professional completes the test onboarding; the business funds the milestone on the test
  * checkout page ("Test payment — no card is charged"); the professional marks it delivered; the
  * business approves; both see the right amounts (the professional: the price less the plan's fee).
+ * Then each opens the milestone's printable document from the payments page: the business's
+ * receipt (amount paid, the provider's payment id) and the professional's statement (price, fee,
+ * amount paid out); printed, only the document is on the page.
  */
 import {
   anonClient,
@@ -137,4 +140,35 @@ test('a business funds a milestone through the test checkout, approves the deliv
     received.getByRole('row', { name: `Paid to your payout account ${gbp(price - fee)}` }),
   ).toBeVisible();
   await expect(received.getByRole('row', { name: `Platform fee ${gbp(fee)}` })).toBeVisible();
+
+  // the business's receipt, from the payments page
+  await bizPage
+    .getByRole('listitem', { name: title })
+    .getByRole('link', { name: `Receipt for ${title}` })
+    .click();
+  await expect(bizPage).toHaveURL(/\/payments\/receipts\/[0-9a-f-]{36}$/);
+  await expect(bizPage.getByRole('heading', { level: 1, name: 'Payment receipt' })).toBeVisible();
+  const receipt = bizPage.getByRole('article', { name: 'Receipt' });
+  await expect(receipt.getByRole('row', { name: `Amount paid ${gbp(price)}` })).toBeVisible();
+  await expect(receipt.getByTestId('payment-id')).toHaveText(/^pi_/);
+  await expect(receipt).toContainText('Priya Patel');
+  await expect(receipt).toContainText('Bianca Business');
+  await expect(receipt.getByTestId('vat-number')).toBeEmpty();
+  const print = bizPage.getByRole('button', { name: 'Print or save as PDF' });
+  await expect(print).toBeVisible();
+  await bizPage.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  await expect(receipt.getByRole('row', { name: `Amount paid ${gbp(price)}` })).toBeVisible();
+
+  // the professional's statement
+  await proPage
+    .getByRole('listitem', { name: title })
+    .getByRole('link', { name: `Payment statement for ${title}` })
+    .click();
+  const statement = proPage.getByRole('article', { name: 'Payment statement' });
+  await expect(statement.getByRole('row', { name: `Milestone price ${gbp(price)}` })).toBeVisible();
+  await expect(statement.getByTestId('fee')).toHaveText(gbp(-fee));
+  await expect(
+    statement.getByRole('row', { name: `Amount paid out ${gbp(price - fee)}` }),
+  ).toBeVisible();
 });

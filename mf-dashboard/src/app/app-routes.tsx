@@ -10,6 +10,7 @@ import { SmartNotificationsPage } from '../features/notifications/components/sma
 import { TeamsPage } from '../features/teams/components/teams-page';
 import { TestingPortalPage } from '../features/testing-portal/components/testing-portal-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
+import { ReceiptPage } from '../features/payments/components/receipt-page';
 import { PlansPage } from '../features/plans/components/plans-page';
 import { PostProjectPage } from '../features/projects/components/post-project-page';
 import {
@@ -56,6 +57,7 @@ export function AppRoutes() {
       />
       <Route path="/plan" element={<PlansPage />} />
       <Route path="/payments" element={<PaymentsPage />} />
+      <Route path="/payments/receipts/:milestoneId" element={<ReceiptPage />} />
       <Route path="/business-intelligence" element={<BusinessIntelligencePage />} />
       <Route path="/integrations" element={<IntegrationsPage />} />
       <Route path="/automation-hub" element={<AutomationHubPage />} />

@@ -31,6 +31,13 @@ export interface DataProcessor {
   providers?: string[];
 }
 
+/** The platform's name, postal address lines and VAT registration number (when registered). */
+export interface PlatformDetails {
+  name: string;
+  addressLines: string[];
+  vatNumber?: string;
+}
+
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
@@ -44,6 +51,11 @@ export interface RuntimeConfig {
    * backend checks captcha tokens, so the widget's script loads only then.
    */
   captcha?: { provider: 'hcaptcha' | 'turnstile'; siteKey: string };
+  /**
+   * Who issues receipts and statements (PLATFORM_NAME, PLATFORM_ADDRESS, PLATFORM_VAT_NUMBER);
+   * absent from an older /config.json, read as ProMatch with no address or VAT number.
+   */
+  platform?: PlatformDetails;
   features: Record<string, boolean>;
 }
 

@@ -3390,6 +3390,7 @@ export type Database = {
         Args: { p_milestone: string; p_role: string };
         Returns: Database['public']['Tables']['milestones']['Row'];
       };
+      milestone_receipt: { Args: { p_milestone: string }; Returns: Json };
       my_analytics: { Args: { p_from: string; p_to: string }; Returns: Json };
       my_appointment_for_update: {
         Args: { p_appointment_id: string };

@@ -50,6 +50,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     '/projects/:id',
     '/plan',
     '/payments',
+    '/payments/receipts/:milestoneId',
     '/business-intelligence',
     '/integrations',
     '/automation-hub',

@@ -87,4 +87,29 @@ it('offers the business Fund and Cancel on an unfunded milestone, and no payout 
   expect(within(item).getByRole('button', { name: 'Cancel milestone' })).toBeInTheDocument();
   expect(item).not.toHaveTextContent('You receive');
   expect(screen.queryByRole('heading', { name: 'Payouts' })).not.toBeInTheDocument();
+  // nothing paid yet: no receipt
+  expect(within(item).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+});
+
+it('links each paid milestone to its receipt (business) or payment statement (professional)', async () => {
+  milestone.status = 'released';
+  const { unmount } = renderWithProviders(<PaymentsPage />, {
+    session: {
+      user: { ...professional, id: 'b1', type: 'business' },
+      accountType: 'business',
+    },
+  });
+  const item = await screen.findByRole('listitem', { name: 'Booking API, phase one' });
+  expect(
+    within(item).getByRole('link', { name: 'Receipt for Booking API, phase one' }),
+  ).toHaveAttribute('href', '/payments/receipts/m1');
+  unmount();
+  renderWithProviders(<PaymentsPage />, {
+    session: { user: professional, accountType: 'professional' },
+  });
+  const mine = await screen.findByRole('listitem', { name: 'Booking API, phase one' });
+  expect(
+    within(mine).getByRole('link', { name: 'Payment statement for Booking API, phase one' }),
+  ).toHaveAttribute('href', '/payments/receipts/m1');
+  milestone.status = 'draft';
 });

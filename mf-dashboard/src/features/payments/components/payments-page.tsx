@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Page, useSession } from '@promatch/shared';
-import { useSearchParams } from 'react-router-dom';
+import { Badge, Button, Card, Page, useSession, VisuallyHidden } from '@promatch/shared';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   useApproveMilestone,
   useCancelAndRefund,
@@ -27,6 +27,17 @@ const STATUS_LABELS: Record<MilestoneStatus, string> = {
   refunded: 'Refunded',
   disputed: 'Disputed: on hold',
 };
+
+/** Statuses a milestone only reaches once the business has paid: it has a receipt. */
+const PAID: ReadonlySet<MilestoneStatus> = new Set([
+  'funded',
+  'delivered',
+  'approved',
+  'released',
+  'refund_pending',
+  'refunded',
+  'disputed',
+]);
 
 const PAYOUT_LABELS: Record<PayoutStatus, string> = {
   pending: 'Pending: setup not finished',
@@ -172,6 +183,14 @@ function MilestoneRow({
         >
           {askedBy ? 'Agree to cancel and refund' : 'Ask to cancel and refund'}
         </Button>
+      ) : null}
+      {PAID.has(status) ? (
+        <p>
+          <Link to={`/payments/receipts/${milestone.id}`}>
+            {asBusiness ? 'Receipt' : 'Payment statement'}
+            <VisuallyHidden> for {milestone.description}</VisuallyHidden>
+          </Link>
+        </p>
       ) : null}
       {error ? <p role="alert">{error.message}</p> : null}
     </li>
