@@ -64,3 +64,7 @@ export const analyticsKeys = {
   all: [...root, 'analytics'] as const,
   range: (range: { from: string; to: string }) => [...analyticsKeys.all, range] as const,
 };
+
+export const newsletterKeys = {
+  all: [...root, 'newsletter'] as const,
+};
