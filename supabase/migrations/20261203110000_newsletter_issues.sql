@@ -27,7 +27,7 @@ create index if not exists newsletter_issues_created_idx on public.newsletter_is
 alter table public.newsletter_issues enable row level security;
 revoke all on table public.newsletter_issues from public, anon, authenticated;
 grant select, delete on table public.newsletter_issues to authenticated;
-grant insert (subject, body), update (subject, body) on table public.newsletter_issues to authenticated;
+grant insert (id, subject, body), update (subject, body) on table public.newsletter_issues to authenticated;
 grant all on table public.newsletter_issues to service_role;
 create policy newsletter_issues_select on public.newsletter_issues
   for select to authenticated using ((select public.admin_has_permission('announcements')));

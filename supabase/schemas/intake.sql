@@ -270,6 +270,7 @@ CREATE TRIGGER newsletter_issues_set_updated_at BEFORE UPDATE ON newsletter_issu
 -- grants
 grant select, delete on public.newsletter_issues to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.newsletter_issues to service_role;
+grant insert (id) on public.newsletter_issues to authenticated;
 grant insert (subject), update (subject) on public.newsletter_issues to authenticated;
 grant insert (body), update (body) on public.newsletter_issues to authenticated;
 
