@@ -109,7 +109,7 @@ export function NewsletterPage() {
             <FieldError id="newsletter-subject-error">{errors.subject.message}</FieldError>
           ) : null}
           <label>
-            Text
+            Newsletter text
             <textarea
               rows={12}
               aria-invalid={errors.body ? 'true' : 'false'}
