@@ -159,6 +159,126 @@ grant update (answered_at) on public.leads to authenticated;
 -- comments
 comment on table public.leads is 'Lead captures: a visitor''s contact details with explicit consent (version 1.0, valid 30 days), mirrored from browser storage.';
 
+-- ==== table public.newsletter_deliveries ====
+
+create table public.newsletter_deliveries (
+  issue_id uuid not null,
+  subscriber_id uuid not null,
+  status text default 'pending'::text not null,
+  attempts integer default 0 not null,
+  claimed_at timestamp with time zone,
+  sent_at timestamp with time zone,
+  last_error text,
+  constraint newsletter_deliveries_pkey PRIMARY KEY (issue_id, subscriber_id),
+  constraint newsletter_deliveries_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES newsletter_issues(id) ON DELETE CASCADE,
+  constraint newsletter_deliveries_subscriber_id_fkey FOREIGN KEY (subscriber_id) REFERENCES newsletter_subscribers(id) ON DELETE CASCADE,
+  constraint newsletter_deliveries_status_check CHECK (status = ANY (ARRAY['pending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))
+);
+
+-- indexes
+CREATE INDEX newsletter_deliveries_pending_idx ON public.newsletter_deliveries USING btree (issue_id) WHERE (status = 'pending'::text);
+CREATE INDEX newsletter_deliveries_subscriber_idx ON public.newsletter_deliveries USING btree (subscriber_id);
+
+-- row-level security
+alter table public.newsletter_deliveries enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.newsletter_deliveries
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+create policy newsletter_deliveries_select on public.newsletter_deliveries
+  as permissive for select
+  to authenticated
+  using (( SELECT admin_has_permission('announcements'::text) AS admin_has_permission));
+
+-- grants
+grant select on public.newsletter_deliveries to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.newsletter_deliveries to service_role;
+
+-- comments
+comment on table public.newsletter_deliveries is 'One newsletter e-mail per confirmed subscriber of an issue, written by public.send_newsletter_issue and claimed and finished by the backend''s newsletter job. skipped: the address unsubscribed before its turn. Staff with the announcements area read them; nobody else.';
+
+-- ==== table public.newsletter_issues ====
+
+create table public.newsletter_issues (
+  id uuid default gen_random_uuid() not null,
+  subject text not null,
+  body text not null,
+  status text default 'draft'::text not null,
+  recipient_count integer default 0 not null,
+  sent_count integer default 0 not null,
+  failed_count integer default 0 not null,
+  created_by uuid default auth.uid(),
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  send_started_at timestamp with time zone,
+  sent_at timestamp with time zone,
+  constraint newsletter_issues_pkey PRIMARY KEY (id),
+  constraint newsletter_issues_created_by_fkey FOREIGN KEY (created_by) REFERENCES profiles(id) ON DELETE SET NULL,
+  constraint newsletter_issues_body_check CHECK (char_length(btrim(body)) >= 1 AND char_length(btrim(body)) <= 50000),
+  constraint newsletter_issues_failed_count_check CHECK (failed_count >= 0),
+  constraint newsletter_issues_recipient_count_check CHECK (recipient_count >= 0),
+  constraint newsletter_issues_sent_count_check CHECK (sent_count >= 0),
+  constraint newsletter_issues_status_check CHECK (status = ANY (ARRAY['draft'::text, 'sending'::text, 'sent'::text])),
+  constraint newsletter_issues_subject_check CHECK (char_length(btrim(subject)) >= 1 AND char_length(btrim(subject)) <= 200)
+);
+
+-- indexes
+CREATE INDEX newsletter_issues_created_idx ON public.newsletter_issues USING btree (created_at DESC);
+
+-- row-level security
+alter table public.newsletter_issues enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.newsletter_issues
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+create policy newsletter_issues_delete on public.newsletter_issues
+  as permissive for delete
+  to authenticated
+  using (( SELECT admin_has_permission('announcements'::text) AS admin_has_permission)
+    AND status = 'draft'::text);
+
+create policy newsletter_issues_insert on public.newsletter_issues
+  as permissive for insert
+  to authenticated
+  with check (( SELECT admin_has_permission('announcements'::text) AS admin_has_permission)
+    AND status = 'draft'::text);
+
+create policy newsletter_issues_select on public.newsletter_issues
+  as permissive for select
+  to authenticated
+  using (( SELECT admin_has_permission('announcements'::text) AS admin_has_permission));
+
+create policy newsletter_issues_update on public.newsletter_issues
+  as permissive for update
+  to authenticated
+  using (( SELECT admin_has_permission('announcements'::text) AS admin_has_permission)
+    AND status = 'draft'::text)
+  with check (( SELECT admin_has_permission('announcements'::text) AS admin_has_permission)
+    AND status = 'draft'::text);
+
+-- triggers
+CREATE TRIGGER newsletter_issues_set_updated_at BEFORE UPDATE ON newsletter_issues FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+
+-- grants
+grant select, delete on public.newsletter_issues to authenticated;
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.newsletter_issues to service_role;
+grant insert (id) on public.newsletter_issues to authenticated;
+grant insert (subject), update (subject) on public.newsletter_issues to authenticated;
+grant insert (body), update (body) on public.newsletter_issues to authenticated;
+
+-- comments
+comment on table public.newsletter_issues is 'A newsletter issue: written and edited as a draft by staff with the announcements area, sent once through public.send_newsletter_issue to the confirmed, not unsubscribed subscribers of that moment.';
+comment on column public.newsletter_issues.body is 'Plain text with a little markdown: blank lines separate paragraphs, lines starting with "- " are list items, **bold**. Rendered escaped; no HTML passes through.';
+comment on column public.newsletter_issues.status is 'draft: editable; sending: deliveries queued, the job is sending; sent: every delivery finished (sent or failed).';
+
 -- ==== table public.newsletter_subscribers ====
 
 create table public.newsletter_subscribers (
@@ -227,6 +347,80 @@ comment on table public.newsletter_subscribers is 'Newsletter sign-ups. Written 
 comment on column public.newsletter_subscribers.confirmed_at is 'When the owner confirmed the address through the signed link in the confirmation e-mail. Null: unconfirmed, and the address receives nothing but that confirmation.';
 comment on column public.newsletter_subscribers.confirmation_sent_at is 'When the last confirmation e-mail was queued (the newsletter-signup function).';
 
+-- ==== function public.claim_newsletter_deliveries ====
+
+CREATE OR REPLACE FUNCTION public.claim_newsletter_deliveries(p_limit integer DEFAULT 50)
+ RETURNS TABLE(issue_id uuid, subscriber_id uuid, email text, subject text, body text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.newsletter_deliveries d set status = 'skipped'
+  from public.newsletter_subscribers s
+  where s.id = d.subscriber_id and d.status = 'pending'
+    and (s.unsubscribed_at is not null or s.confirmed_at is null);
+  return query
+  with claimed as (
+    update public.newsletter_deliveries d
+    set claimed_at = now(), attempts = d.attempts + 1
+    where (d.issue_id, d.subscriber_id) in (
+      select q.issue_id, q.subscriber_id from public.newsletter_deliveries q
+      where q.status = 'pending'
+        and (q.claimed_at is null or q.claimed_at < now() - interval '5 minutes')
+      order by q.issue_id, q.subscriber_id
+      limit greatest(1, least(p_limit, 500))
+      for update skip locked)
+    returning d.issue_id, d.subscriber_id
+  )
+  select c.issue_id, c.subscriber_id, s.email, i.subject, i.body
+  from claimed c
+  join public.newsletter_subscribers s on s.id = c.subscriber_id
+  join public.newsletter_issues i on i.id = c.issue_id;
+  -- an issue whose deliveries were all skipped is finished too
+  update public.newsletter_issues i set status = 'sent', sent_at = now()
+  where i.status = 'sending' and not exists (
+    select 1 from public.newsletter_deliveries d where d.issue_id = i.id and d.status = 'pending');
+end;
+$function$;
+revoke execute on function public.claim_newsletter_deliveries(p_limit integer) from public;
+grant execute on function public.claim_newsletter_deliveries(p_limit integer) to service_role;
+comment on function public.claim_newsletter_deliveries(p_limit integer) is 'Service role (the backend''s newsletter job): skips deliveries to addresses that unsubscribed since the send and claims pending ones (for update skip locked), returning address, subject and body.';
+
+-- ==== function public.finish_newsletter_delivery ====
+
+CREATE OR REPLACE FUNCTION public.finish_newsletter_delivery(p_issue uuid, p_subscriber uuid, p_error text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_status text;
+begin
+  update public.newsletter_deliveries d
+  set status = case when p_error is null then 'sent' when d.attempts >= 5 then 'failed' else 'pending' end,
+    sent_at = case when p_error is null then now() else null end,
+    claimed_at = case when p_error is null then d.claimed_at else null end,
+    last_error = left(p_error, 2000)
+  where d.issue_id = p_issue and d.subscriber_id = p_subscriber and d.status = 'pending'
+  returning d.status into v_status;
+  if v_status is null or v_status = 'pending' then
+    return;
+  end if;
+  update public.newsletter_issues i
+  set sent_count = i.sent_count + (v_status = 'sent')::integer,
+    failed_count = i.failed_count + (v_status = 'failed')::integer
+  where i.id = p_issue;
+  update public.newsletter_issues i set status = 'sent', sent_at = now()
+  where i.id = p_issue and i.status = 'sending' and not exists (
+    select 1 from public.newsletter_deliveries d where d.issue_id = p_issue and d.status = 'pending');
+end;
+$function$;
+revoke execute on function public.finish_newsletter_delivery(p_issue uuid, p_subscriber uuid, p_error text) from public;
+grant execute on function public.finish_newsletter_delivery(p_issue uuid, p_subscriber uuid, p_error text) to service_role;
+comment on function public.finish_newsletter_delivery(p_issue uuid, p_subscriber uuid, p_error text) is 'Service role (the backend''s newsletter job): records a delivery as sent, to retry, or failed after 5 attempts, and keeps the issue''s counts and status.';
+
 -- ==== function public.limit_contact_messages ====
 
 CREATE OR REPLACE FUNCTION public.limit_contact_messages()
@@ -260,3 +454,43 @@ $function$;
 revoke execute on function public.limit_contact_messages() from public;
 grant execute on function public.limit_contact_messages() to service_role;
 comment on function public.limit_contact_messages() is 'Trigger: at most 3 contact messages an hour per e-mail address and 10 per sender (user, or network address for a visitor); created_at is the server''s time. No site-wide limit, so one visitor cannot close the form for others.';
+
+-- ==== function public.send_newsletter_issue ====
+
+CREATE OR REPLACE FUNCTION public.send_newsletter_issue(p_issue uuid)
+ RETURNS newsletter_issues
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_issue public.newsletter_issues;
+  v_count integer;
+begin
+  if not public.admin_has_permission('announcements') then
+    raise exception 'Only staff with the announcements area can send a newsletter.'
+      using errcode = '42501';
+  end if;
+  update public.newsletter_issues set status = 'sending', send_started_at = now()
+  where id = p_issue and status = 'draft'
+  returning * into v_issue;
+  if v_issue.id is null then
+    raise exception 'This issue is not a draft (it was sent already, or it does not exist).'
+      using errcode = '22023';
+  end if;
+  insert into public.newsletter_deliveries (issue_id, subscriber_id)
+  select v_issue.id, s.id from public.newsletter_subscribers s
+  where s.confirmed_at is not null and s.unsubscribed_at is null;
+  get diagnostics v_count = row_count;
+  update public.newsletter_issues
+  set recipient_count = v_count,
+    status = case when v_count = 0 then 'sent' else 'sending' end,
+    sent_at = case when v_count = 0 then now() else null end
+  where id = v_issue.id
+  returning * into v_issue;
+  return v_issue;
+end;
+$function$;
+revoke execute on function public.send_newsletter_issue(p_issue uuid) from public;
+grant execute on function public.send_newsletter_issue(p_issue uuid) to authenticated, service_role;
+comment on function public.send_newsletter_issue(p_issue uuid) is 'Staff with the announcements area: sends a draft issue to every confirmed, not unsubscribed subscriber (one newsletter_deliveries row each, sent by the backend job). 42501 without the area; 22023 when the issue is not a draft.';

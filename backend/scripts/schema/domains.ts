@@ -305,7 +305,17 @@ export const domains = {
   },
   intake: {
     about: 'public forms: leads, contact messages, newsletter',
-    objects: ['leads', 'contact_messages', 'newsletter_subscribers', 'limit_contact_messages'],
+    objects: [
+      'leads',
+      'contact_messages',
+      'newsletter_subscribers',
+      'newsletter_issues',
+      'newsletter_deliveries',
+      'send_newsletter_issue',
+      'claim_newsletter_deliveries',
+      'finish_newsletter_delivery',
+      'limit_contact_messages',
+    ],
   },
   retention: {
     about: 'how long personal data is kept (the GDPR page lists it) and the job that deletes by it',

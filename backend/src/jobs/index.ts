@@ -4,6 +4,7 @@ import { startAppointmentsWorker } from './appointments-worker.ts';
 import { startIntegrationsWorker } from './integrations-worker.ts';
 import { startPushSender } from '../push/push-sender.ts';
 import { startMatchingJobs } from './matching-jobs.ts';
+import { startNewsletterSend } from './newsletter-send.ts';
 import { startNotificationDigests } from './notification-digest.ts';
 import { startNotificationEmails } from './notification-email.ts';
 import { startRetention } from './retention.ts';
@@ -24,6 +25,7 @@ export function startProMatchJobs(ctx: AppContext): () => void {
     startTeamInvitationMail(ctx),
     startNotificationDigests(ctx),
     startNotificationEmails(ctx),
+    startNewsletterSend(ctx),
     startRetention(ctx),
     // WEB_PUSH=off leaves push notifications to another process (or sends none)
     process.env.WEB_PUSH === 'off' ? () => undefined : startPushSender(ctx),

@@ -219,6 +219,109 @@ export const intakeSpecs: TableSpec[] = [
     ],
   },
   {
+    table: 'newsletter_issues',
+    key: ['id'],
+    seed: (w) => [
+      { id: w.id('nl-draft'), subject: 'Draft issue', body: 'Hello' },
+      { id: w.id('nl-sent'), subject: 'Sent issue', body: 'Hello', status: 'sent' },
+    ],
+    select: [
+      {
+        label: 'a draft issue',
+        key: (w) => ({ id: w.id('nl-draft') }),
+        actors: permitted('announcements'),
+      },
+      {
+        label: 'a sent issue',
+        key: (w) => ({ id: w.id('nl-sent') }),
+        actors: permitted('announcements'),
+      },
+    ],
+    insert: [
+      {
+        label: 'a draft issue',
+        row: (w, a) => ({ id: w.id(`nl-issue-${a}`), subject: 'New', body: 'b' }),
+        allowed: permitted('announcements'),
+      },
+      {
+        label: 'an issue marked sent (only public.send_newsletter_issue sends)',
+        row: (w, a) => ({
+          id: w.id(`nl-issue-sent-${a}`),
+          subject: 'New',
+          body: 'b',
+          status: 'sent',
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "a draft's subject",
+        row: (w) => ({ id: w.id('nl-draft') }),
+        patch: () => ({ subject: 'Edited draft' }),
+        allowed: permitted('announcements'),
+      },
+      {
+        label: "a draft's status and counts (only the send function and the job)",
+        row: (w) => ({ id: w.id('nl-draft') }),
+        patch: () => ({ status: 'sent', sent_count: 1000 }),
+        allowed: none,
+      },
+      {
+        label: "a sent issue's subject",
+        row: (w) => ({ id: w.id('nl-sent') }),
+        patch: () => ({ subject: 'Rewritten history' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: 'a disposable draft',
+        row: (w) => ({ id: w.id('nl-draft-tmp'), subject: 'Tmp', body: 'b' }),
+        allowed: permitted('announcements'),
+      },
+      {
+        label: 'a disposable sent issue',
+        row: (w) => ({ id: w.id('nl-sent-tmp'), subject: 'Tmp', body: 'b', status: 'sent' }),
+        allowed: none,
+      },
+    ],
+  },
+  {
+    table: 'newsletter_deliveries',
+    key: ['issue_id', 'subscriber_id'],
+    seed: (w) => [{ issue_id: w.id('nl-sent'), subscriber_id: w.id('nl'), status: 'sent' }],
+    select: [
+      {
+        label: 'a delivery',
+        key: (w) => ({ issue_id: w.id('nl-sent'), subscriber_id: w.id('nl') }),
+        actors: permitted('announcements'),
+      },
+    ],
+    insert: [
+      {
+        label: 'a delivery (only public.send_newsletter_issue queues them)',
+        row: (w) => ({ issue_id: w.id('nl-draft'), subscriber_id: w.id('nl') }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "a delivery's status",
+        row: (w) => ({ issue_id: w.id('nl-sent'), subscriber_id: w.id('nl') }),
+        patch: () => ({ status: 'failed' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: 'a delivery',
+        row: (w) => ({ issue_id: w.id('nl-sent'), subscriber_id: w.id('nl') }),
+        allowed: none,
+      },
+    ],
+  },
+  {
     table: 'leads',
     key: ['id'],
     seed: (w) => [

@@ -5,6 +5,7 @@ import { AnnouncementsPage } from '../features/announcements/components/announce
 import { AuditLogPage } from '../features/audit/components/audit-log-page';
 import { BmsPage } from '../features/bms/components/bms-page';
 import { InboxPage } from '../features/inbox/components/inbox-page';
+import { NewsletterPage } from '../features/newsletter/components/newsletter-page';
 import { ModerationPage } from '../features/moderation/components/moderation-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { ManagementPage } from '../features/portal/components/management-page';
@@ -54,6 +55,14 @@ export function AppRoutes() {
           element={
             <AdminGate requirement={{ kind: 'area', area: 'announcements' }}>
               <AnnouncementsPage />
+            </AdminGate>
+          }
+        />
+        <Route
+          path="newsletter"
+          element={
+            <AdminGate requirement={{ kind: 'area', area: 'announcements' }}>
+              <NewsletterPage />
             </AdminGate>
           }
         />

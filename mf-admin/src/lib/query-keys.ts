@@ -70,3 +70,7 @@ export const paymentKeys = {
   disputes: () => [...paymentKeys.all, 'disputes'] as const,
   feeIncome: () => [...paymentKeys.all, 'fee-income'] as const,
 };
+
+export const newsletterKeys = {
+  all: [...root, 'newsletter'] as const,
+};

@@ -1060,6 +1060,104 @@ export type Database = {
           },
         ];
       };
+      newsletter_deliveries: {
+        Row: {
+          attempts: number;
+          claimed_at: string | null;
+          issue_id: string;
+          last_error: string | null;
+          sent_at: string | null;
+          status: string;
+          subscriber_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          claimed_at?: string | null;
+          issue_id: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subscriber_id: string;
+        };
+        Update: {
+          attempts?: number;
+          claimed_at?: string | null;
+          issue_id?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subscriber_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_deliveries_issue_id_fkey';
+            columns: ['issue_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_issues';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_subscriber_id_fkey';
+            columns: ['subscriber_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscribers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_issues: {
+        Row: {
+          body: string;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          id: string;
+          recipient_count: number;
+          send_started_at: string | null;
+          sent_at: string | null;
+          sent_count: number;
+          status: string;
+          subject: string;
+          updated_at: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          created_by?: string | null;
+          failed_count?: number;
+          id?: string;
+          recipient_count?: number;
+          send_started_at?: string | null;
+          sent_at?: string | null;
+          sent_count?: number;
+          status?: string;
+          subject: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          created_by?: string | null;
+          failed_count?: number;
+          id?: string;
+          recipient_count?: number;
+          send_started_at?: string | null;
+          sent_at?: string | null;
+          sent_count?: number;
+          status?: string;
+          subject?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_issues_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscribers: {
         Row: {
           answered_at: string | null;
@@ -3156,6 +3254,16 @@ export type Database = {
         Args: { p_duration: number; p_times: string[] };
         Returns: string[];
       };
+      claim_newsletter_deliveries: {
+        Args: { p_limit?: number };
+        Returns: {
+          issue_id: string;
+          subscriber_id: string;
+          email: string;
+          subject: string;
+          body: string;
+        }[];
+      };
       claim_notification_digests: {
         Args: { p_limit?: number; p_now?: string };
         Returns: {
@@ -3280,6 +3388,10 @@ export type Database = {
       feature_access_of: {
         Args: { feature?: string; limit_name?: string; user_uuid: string };
         Returns: boolean;
+      };
+      finish_newsletter_delivery: {
+        Args: { p_error?: string; p_issue: string; p_subscriber: string };
+        Returns: undefined;
       };
       finish_notification_email: { Args: { p_error?: string; p_id: string }; Returns: undefined };
       get_user_subscription_plan: {
@@ -3553,6 +3665,10 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['messages']['Row'];
       };
+      send_newsletter_issue: {
+        Args: { p_issue: string };
+        Returns: Database['public']['Tables']['newsletter_issues']['Row'];
+      };
       send_test_webhook: { Args: { p_endpoint: string }; Returns: string };
       set_team_member_role: {
         Args: { p_role: string; p_team: string; p_user: string };
@@ -3687,6 +3803,12 @@ export const CheckValues = {
       'refunded',
       'disputed',
     ],
+  },
+  newsletter_deliveries: {
+    status: ['pending', 'sent', 'skipped', 'failed'],
+  },
+  newsletter_issues: {
+    status: ['draft', 'sending', 'sent'],
   },
   newsletter_subscribers: {
     status: ['new', 'in_progress', 'answered', 'archived'],

@@ -16,12 +16,15 @@ function secret(): string {
 const toHex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** The token of an address (hex HMAC-SHA256). */
-export async function unsubscribeToken(email: string): Promise<string> {
+/**
+ * The token of an address (hex HMAC-SHA256). `key` defaults to the secret above; the backend's
+ * newsletter job passes the same secret from its own configuration.
+ */
+export async function unsubscribeToken(email: string, key_: string = secret()): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     'raw',
-    encoder.encode(secret()),
+    encoder.encode(key_),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
@@ -41,9 +44,13 @@ export async function verifyUnsubscribeToken(email: string, token: string): Prom
 }
 
 /** The site's page that asks the function to unsubscribe (SITE_URL, as the auth e-mails use). */
-export async function unsubscribeLink(email: string): Promise<string> {
-  const site = (env('SITE_URL') ?? 'http://localhost:3000').replace(/\/$/, '');
-  const query = new URLSearchParams({ email, token: await unsubscribeToken(email) });
+export async function unsubscribeLink(
+  email: string,
+  site_: string = env('SITE_URL') ?? 'http://localhost:3000',
+  key?: string,
+): Promise<string> {
+  const site = site_.replace(/\/$/, '');
+  const query = new URLSearchParams({ email, token: await unsubscribeToken(email, key) });
   return `${site}/unsubscribe?${query.toString()}`;
 }
 

@@ -18,14 +18,20 @@ const bodySchema = z.object({
 });
 
 /**
- * POST { email, token } -> { success, message, error }. The token is the HMAC the newsletter
+ * POST { email, token } -> { success, message, error }. The same POST with `email` and `token` in
+ * the query string (any body) is the one-click unsubscribe of a newsletter's List-Unsubscribe
+ * header (RFC 8058), which mail programs send without a JWT, so the function runs without one
+ * (supabase/config.toml). The token is the HMAC the newsletter
  * e-mail's link carries (supabase/functions/_shared/newsletter.ts); when it matches, the address
  * is marked unsubscribed (newsletter_subscribers.unsubscribed_at) at once.
  */
 export default async function handler(request: Request): Promise<Response> {
   const notPost = answerIfNotPost(request, { success: false, message: null });
   if (notPost) return notPost;
-  const parsed = bodySchema.safeParse(await readJson(request));
+  const query = new URL(request.url).searchParams;
+  const parsed = bodySchema.safeParse(
+    query.has('token') ? Object.fromEntries(query) : await readJson(request),
+  );
   if (!parsed.success || !(await verifyUnsubscribeToken(parsed.data.email, parsed.data.token))) {
     return json(400, { success: false, message: null, error: INVALID_LINK });
   }

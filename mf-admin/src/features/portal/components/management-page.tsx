@@ -16,7 +16,8 @@ const DESCRIPTIONS: Partial<Record<(typeof ADMIN_AREAS)[number], string>> = {
   users: 'Find users; suspend or reinstate, reset two-factor, grant the verified badge.',
   verification:
     'Companies entered by hand and professionals asking for the badge: check, approve or reject.',
-  announcements: 'Compose, schedule and deactivate announcements for all or one account type.',
+  announcements:
+    'Compose, schedule and deactivate announcements for all or one account type; write, preview and send the newsletter.',
   inbox: 'Contact messages, leads and newsletter subscribers: status, assignment, replies.',
   audit: 'Every admin action with who, when, and the values before and after.',
   analytics:

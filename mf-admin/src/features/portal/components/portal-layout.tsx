@@ -52,6 +52,11 @@ export function PortalLayout() {
               <NavLink to={AREA_PATHS[area] ?? '/management'}>{AREA_LABELS[area]}</NavLink>
             </li>
           ))}
+          {data?.areas.includes('announcements') ? (
+            <li>
+              <NavLink to="/management/newsletter">Newsletter</NavLink>
+            </li>
+          ) : null}
           {data?.isSuperAdmin ? (
             <li>
               <NavLink to="/management/bms">BMS</NavLink>
