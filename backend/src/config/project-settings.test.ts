@@ -35,6 +35,7 @@ describe("a project's config.toml", () => {
     expect([...projectSettings(ownProject).functionsWithoutJwt].sort()).toEqual([
       'calendar-feed',
       'newsletter-confirm',
+      'newsletter-unsubscribe',
       'notification-unsubscribe',
       'stripe-webhook',
     ]);
