@@ -118,6 +118,9 @@ test('two parties call peer-to-peer: video both ways, screen share, stats, and t
   const stored = async () =>
     ((await recordings.list(`${conversationId}/${business.id}`)).data ?? []).length;
   expect(await stored()).toBe(0);
+  // Let the call be recorded for a while: the recorder hands over its pieces every 2 s, and a
+  // recording stopped within a moment of starting can hold no video at all on a busy machine.
+  await biz.waitForTimeout(5000);
   const finalPatch = biz.waitForResponse(
     (response) =>
       response.url().includes('/storage/v1/upload/resumable/') &&
