@@ -53,7 +53,9 @@ for (const town of ALL_TOWNS) {
 }
 if (missing.length > 0) throw new Error(`No GeoNames place for: ${missing.join(', ')}`);
 
-const out = path.resolve(import.meta.dirname, '../../shared/src/matching/town-coordinates.ts');
+// The repository's own shared package (shared/ at the repo root), which the matcher imports.
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const out = path.join(repoRoot, 'shared', 'src', 'matching', 'town-coordinates.ts');
 writeFileSync(
   out,
   `/**
