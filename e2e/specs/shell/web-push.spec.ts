@@ -69,7 +69,11 @@ test('a notification is pushed, shown by the service worker, and its click opens
       tag: `notification-${(inserted.data as { id: string }).id}`,
     });
 
-    // the browser's push service hands the message to the service worker
+    // the browser's push service hands the message to the service worker, once it is active (a
+    // push delivered to a worker still installing is dropped, as it was once under full-suite load)
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const cdp = await context.newCDPSession(page);
     const registration = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
