@@ -14,14 +14,20 @@ test('a business favourites from search and un-favourites from the profile, the 
   const name = (await card.getByRole('heading').textContent())!.trim();
   const heart = card.getByRole('button', { name: `Save ${name} to favourites` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // the heart turns at once (optimistic); a full page load before the save lands would cancel it
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/rest/v1/favorites') && response.request().method() === 'POST',
+  );
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   await page.goto('/favorites');
-  const saved = page.getByRole('article').filter({ hasText: name });
-  await expect(saved).toHaveCount(1);
-  await saved.getByLabel('Private note').fill('Strong React portfolio, ask about availability');
-  await saved.getByRole('button', { name: `Save note about ${name}` }).click();
+  const savedCard = page.getByRole('article').filter({ hasText: name });
+  await expect(savedCard).toHaveCount(1);
+  await savedCard.getByLabel('Private note').fill('Strong React portfolio, ask about availability');
+  await savedCard.getByRole('button', { name: `Save note about ${name}` }).click();
   await expect(page.getByText('Note saved')).toBeVisible();
   await page.reload();
   await expect(

@@ -57,8 +57,16 @@ test('a signed-in business saves a match to favourites and messages it', async (
   const heart = first.getByRole('button', { name: /^Save .* to favourites$/ });
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  const { data } = await serviceClient().from('favorites').select('user_id').eq('user_id', user.id);
-  expect(data).toHaveLength(1);
+  // the heart turns at once (optimistic); the saved row follows the request
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient()
+        .from('favorites')
+        .select('user_id')
+        .eq('user_id', user.id);
+      return data?.length;
+    })
+    .toBe(1);
   await first.getByRole('link', { name: /^Message / }).click();
   await expect(page).toHaveURL(/\/messages\?to=[0-9a-f-]{36}$/);
 });
