@@ -7,6 +7,7 @@ import { startMatchingJobs } from './matching-jobs.ts';
 import { startNewsletterSend } from './newsletter-send.ts';
 import { startNotificationDigests } from './notification-digest.ts';
 import { startNotificationEmails } from './notification-email.ts';
+import { startPaymentsJobs } from './payments-jobs.ts';
 import { startRetention } from './retention.ts';
 import { startTeamInvitationMail } from './team-invitation-mail.ts';
 
@@ -27,6 +28,7 @@ export function startProMatchJobs(ctx: AppContext): () => void {
     startNotificationEmails(ctx),
     startNewsletterSend(ctx),
     startRetention(ctx),
+    startPaymentsJobs(ctx),
     // WEB_PUSH=off leaves push notifications to another process (or sends none)
     process.env.WEB_PUSH === 'off' ? () => undefined : startPushSender(ctx),
     // INTEGRATIONS_WORKER=off leaves webhooks and automation rules to another process

@@ -14,7 +14,10 @@ import { decodeStripeForm, field, stringMap, type FormObject } from './form.ts';
  * with Stripe's scheme. Objects are kept in DATA_DIR/stripe-local.json.
  *
  * Endpoints: POST/GET /v1/accounts[/:id], POST /v1/account_links, POST/GET
- * /v1/checkout/sessions[/:id], POST /v1/transfers, POST /v1/refunds. POSTs honour
+ * /v1/checkout/sessions[/:id], POST /v1/transfers, POST /v1/refunds, and the lists GET
+ * /v1/charges, /v1/transfers and /v1/refunds (newest first, `limit`, `starting_after`,
+ * `created[gte]`, as the reconciliation job pages through them). A paid checkout makes a charge
+ * on its payment intent; a refund adds to the charge's `amount_refunded`. POSTs honour
  * Idempotency-Key as Stripe does: the same key and body answers the first response again; the
  * same key with another body is a 400 idempotency_error.
  */
@@ -38,6 +41,7 @@ interface State {
   sessions: Record<string, Obj>;
   transfers: Record<string, Obj>;
   refunds: Record<string, Obj>;
+  charges: Record<string, Obj>;
   idempotency: Record<string, { body: string; status: number; response: Obj }>;
 }
 
@@ -99,7 +103,9 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
   const state: State =
     file && existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as State)
-      : { accounts: {}, sessions: {}, transfers: {}, refunds: {}, idempotency: {} };
+      : { accounts: {}, sessions: {}, transfers: {}, refunds: {}, charges: {}, idempotency: {} };
+  // a file written before charges were kept
+  state.charges ??= {};
   const save = () => {
     if (!file) return;
     mkdirSync(path.dirname(file), { recursive: true });
@@ -302,12 +308,42 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
       currency: 'gbp',
       created: now(),
       payment_intent: intent,
+      charge: null as unknown,
       status: 'succeeded',
       metadata: stringMap(form.metadata),
     };
     state.refunds[refund.id] = refund;
+    const charge = Object.values(state.charges).find((c) => c.payment_intent === intent);
+    if (charge) {
+      charge.amount_refunded = Number(charge.amount_refunded ?? 0) + amount;
+      charge.refunded = charge.amount_refunded === charge.amount;
+      refund.charge = charge.id;
+    }
     void emit('refund.created', refund);
     return { status: 200, body: refund };
+  }
+
+  /** A Stripe list: newest first, `limit` (1–100, default 10), `starting_after`, `created[gte]`. */
+  function list(objects: Record<string, Obj>, kind: string, query: URLSearchParams): ApiResponse {
+    const limit = Number(query.get('limit') ?? '10');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return stripeError(400, 'invalid_request_error', 'Invalid integer: limit', 'limit');
+    const gte = Number(query.get('created[gte]') ?? '0');
+    const all = Object.values(objects)
+      .filter((o) => Number(o.created) >= gte)
+      // newest first; insertion order breaks ties, newest first too
+      .map((o, index) => ({ o, index }))
+      .sort((a, b) => Number(b.o.created) - Number(a.o.created) || b.index - a.index)
+      .map(({ o }) => o);
+    const after = query.get('starting_after');
+    const start = after ? all.findIndex((o) => o.id === after) + 1 : 0;
+    if (after && start === 0)
+      return stripeError(400, 'invalid_request_error', `No such object: '${after}'`);
+    const data = all.slice(start, start + limit);
+    return {
+      status: 200,
+      body: { object: 'list', url: `/v1/${kind}`, has_more: start + limit < all.length, data },
+    };
   }
 
   const api: ApiHandler = async (request: ApiRequest) => {
@@ -319,6 +355,15 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
         'Invalid API Key provided (this is the local test provider).',
       );
     const parts = request.path.split('/').filter(Boolean);
+    if (request.method === 'GET' && parts.length === 1) {
+      const lists: Record<string, Record<string, Obj>> = {
+        charges: state.charges,
+        transfers: state.transfers,
+        refunds: state.refunds,
+      };
+      const kind = parts[0]!;
+      if (lists[kind]) return list(lists[kind], kind, request.query);
+    }
     if (request.method === 'GET') {
       const [kind, id, more] = parts;
       const found =
@@ -418,6 +463,22 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
           payment_status: 'paid',
           payment_intent: intent,
         });
+        const charge = {
+          id: newId('ch'),
+          object: 'charge',
+          amount: session.amount_total,
+          amount_refunded: 0,
+          currency: 'gbp',
+          created: now(),
+          paid: true,
+          refunded: false,
+          status: 'succeeded',
+          payment_intent: intent,
+          transfer_group: session.transfer_group,
+          metadata: session.payment_intent_metadata,
+          livemode: false,
+        };
+        state.charges[charge.id] = charge;
         save();
         await emit('checkout.session.completed', session);
         return {
