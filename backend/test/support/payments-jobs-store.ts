@@ -17,9 +17,25 @@ export async function paymentsJobStore(
   server: TestServer,
   service: SupabaseClient,
 ): Promise<{ store: PaymentsJobStore; close: () => Promise<void> }> {
-  if (server.databaseUrl) {
-    const db = await openPostgres(server.databaseUrl);
-    return { store: sqlPaymentsStore(db), close: () => db.close() };
+  const url = server.databaseUrl;
+  if (url) {
+    // a pool per call, closed before the suite drops the database
+    const withDb = async <T>(work: (store: PaymentsJobStore) => Promise<T>): Promise<T> => {
+      const db = await openPostgres(url);
+      try {
+        return await work(sqlPaymentsStore(db));
+      } finally {
+        await db.close();
+      }
+    };
+    const store: PaymentsJobStore = {
+      claimAutoRefunds: (now, limit) => withDb((s) => s.claimAutoRefunds(now, limit)),
+      recordRefund: (id, refund, amount) => withDb((s) => s.recordRefund(id, refund, amount)),
+      claimReconciliation: (now) => withDb((s) => s.claimReconciliation(now)),
+      finishReconciliation: (run, now, records) =>
+        withDb((s) => s.finishReconciliation(run, now, records)),
+    };
+    return { store, close: async () => undefined };
   }
   const store: PaymentsJobStore = {
     async claimAutoRefunds(now, limit) {
