@@ -367,7 +367,7 @@ export const domains = {
   },
   payments: {
     about:
-      'payout accounts, milestones of a hire and their state machine, the append-only ledger, provider webhook events',
+      'payout accounts, milestones of a hire and their state machine, the append-only ledger, provider webhook events, the automatic refund and the reconciliation with the provider',
     objects: [
       'payout_accounts',
       'milestones',
@@ -393,6 +393,15 @@ export const domains = {
       'payments_apply_event',
       'admin_payment_disputes',
       'admin_platform_fee_income',
+      'milestone_approval_window',
+      'milestones_set_auto_refund_at',
+      'notify_milestone_refunded',
+      'payments_claim_auto_refunds',
+      'payment_reconciliation_runs',
+      'payment_drifts',
+      'payments_claim_reconciliation',
+      'payments_provider_records',
+      'payments_finish_reconciliation',
     ],
   },
   storage: {

@@ -271,6 +271,13 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'View the milestone',
     '/projects',
   ),
+  fromRow(
+    'milestone_refunded',
+    'payments',
+    'both parties of the contract',
+    'View your payments',
+    '/payments',
+  ),
 ];
 
 const BY_KIND = new Map(NOTIFICATION_EVENTS.map((event) => [event.kind, event]));

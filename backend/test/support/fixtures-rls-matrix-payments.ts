@@ -194,4 +194,88 @@ export const paymentsSpecs: TableSpec[] = [
       },
     ],
   },
+  {
+    table: 'payment_reconciliation_runs',
+    key: ['id'],
+    seed: () => [{ id: 900_001, slot: '2026-01-01T10:00:00Z', drift_count: 1 }],
+    select: [
+      { label: 'a reconciliation run', key: () => ({ id: 900_001 }), actors: permitted('payments') },
+    ],
+    insert: [
+      {
+        label: 'an hour marked reconciled ahead of time',
+        row: (_w, a) => ({
+          id: 900_100 + [...a].reduce((n, c) => n + c.charCodeAt(0), 0),
+          slot: '2030-01-01T10:00:00Z',
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: 'a run said to have found nothing',
+        row: () => ({ id: 900_001 }),
+        patch: () => ({ drift_count: 0 }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: 'a disposable run',
+        row: () => ({ id: 900_002, slot: '2026-01-01T11:00:00Z' }),
+        allowed: none,
+      },
+    ],
+  },
+  {
+    table: 'payment_drifts',
+    key: ['id'],
+    seed: () => [
+      {
+        id: 900_001,
+        run_id: 900_001,
+        object: 'transfer',
+        provider_id: 'tr_matrix_drift',
+        problem: 'missing_in_ledger',
+        provider_pence: 1_000,
+      },
+    ],
+    select: [
+      { label: 'a drift found', key: () => ({ id: 900_001 }), actors: permitted('payments') },
+    ],
+    insert: [
+      {
+        label: 'a drift made up',
+        row: (_w, a) => ({
+          id: 900_100 + [...a].reduce((n, c) => n + c.charCodeAt(0), 0),
+          run_id: 900_001,
+          object: 'charge',
+          provider_id: `ch_matrix_${a}`,
+          problem: 'amount_differs',
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: 'a drift hidden as another object',
+        row: () => ({ id: 900_001 }),
+        patch: () => ({ provider_id: 'tr_matrix_other' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: 'a drift removed',
+        row: () => ({
+          id: 900_002,
+          run_id: 900_001,
+          object: 'refund',
+          provider_id: 're_matrix_tmp',
+          problem: 'missing_at_provider',
+        }),
+        allowed: none,
+      },
+    ],
+  },
 ];

@@ -909,6 +909,7 @@ export type Database = {
         Row: {
           amount_pence: number;
           approved_at: string | null;
+          auto_refund_at: string | null;
           business_id: string;
           checkout_session_id: string | null;
           created_at: string;
@@ -925,6 +926,8 @@ export type Database = {
           payment_intent_id: string | null;
           professional_id: string;
           project_id: string;
+          refund_cause: string | null;
+          refund_claimed_at: string | null;
           refund_id: string | null;
           refund_requested_by: string | null;
           released_at: string | null;
@@ -936,6 +939,7 @@ export type Database = {
         Insert: {
           amount_pence: number;
           approved_at?: string | null;
+          auto_refund_at?: string | null;
           business_id: string;
           checkout_session_id?: string | null;
           created_at?: string;
@@ -952,6 +956,8 @@ export type Database = {
           payment_intent_id?: string | null;
           professional_id: string;
           project_id: string;
+          refund_cause?: string | null;
+          refund_claimed_at?: string | null;
           refund_id?: string | null;
           refund_requested_by?: string | null;
           released_at?: string | null;
@@ -963,6 +969,7 @@ export type Database = {
         Update: {
           amount_pence?: number;
           approved_at?: string | null;
+          auto_refund_at?: string | null;
           business_id?: string;
           checkout_session_id?: string | null;
           created_at?: string;
@@ -979,6 +986,8 @@ export type Database = {
           payment_intent_id?: string | null;
           professional_id?: string;
           project_id?: string;
+          refund_cause?: string | null;
+          refund_claimed_at?: string | null;
           refund_id?: string | null;
           refund_requested_by?: string | null;
           released_at?: string | null;
@@ -1489,6 +1498,50 @@ export type Database = {
         };
         Relationships: [];
       };
+      payment_drifts: {
+        Row: {
+          detected_at: string;
+          id: number;
+          ledger_pence: number | null;
+          milestone_id: string | null;
+          object: string;
+          problem: string;
+          provider_id: string;
+          provider_pence: number | null;
+          run_id: number;
+        };
+        Insert: {
+          detected_at?: string;
+          id?: number;
+          ledger_pence?: number | null;
+          milestone_id?: string | null;
+          object: string;
+          problem: string;
+          provider_id: string;
+          provider_pence?: number | null;
+          run_id: number;
+        };
+        Update: {
+          detected_at?: string;
+          id?: number;
+          ledger_pence?: number | null;
+          milestone_id?: string | null;
+          object?: string;
+          problem?: string;
+          provider_id?: string;
+          provider_pence?: number | null;
+          run_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_drifts_run_id_fkey';
+            columns: ['run_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_reconciliation_runs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       payment_events: {
         Row: {
           id: string;
@@ -1510,6 +1563,39 @@ export type Database = {
           processed_at?: string;
           provider_created?: number;
           type?: string;
+        };
+        Relationships: [];
+      };
+      payment_reconciliation_runs: {
+        Row: {
+          checked: Json;
+          drift_count: number;
+          finished_at: string | null;
+          id: number;
+          slot: string;
+          started_at: string;
+          window_end: string | null;
+          window_start: string | null;
+        };
+        Insert: {
+          checked?: Json;
+          drift_count?: number;
+          finished_at?: string | null;
+          id?: number;
+          slot: string;
+          started_at?: string;
+          window_end?: string | null;
+          window_start?: string | null;
+        };
+        Update: {
+          checked?: Json;
+          drift_count?: number;
+          finished_at?: string | null;
+          id?: number;
+          slot?: string;
+          started_at?: string;
+          window_end?: string | null;
+          window_start?: string | null;
         };
         Relationships: [];
       };
@@ -3493,6 +3579,7 @@ export type Database = {
       };
       match_weights: { Args: never; Returns: Json };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
+      milestone_approval_window: { Args: never; Returns: string };
       milestone_checkout_terms: { Args: { p_milestone: string }; Returns: Json };
       milestone_fee_pence: {
         Args: { p_amount_pence: number; p_fee_rate: number };
@@ -3529,6 +3616,25 @@ export type Database = {
       };
       owns_project: { Args: { p_project: string }; Returns: boolean };
       payments_apply_event: { Args: { p_event: Json }; Returns: string };
+      payments_claim_auto_refunds: {
+        Args: { p_limit?: number; p_now?: string };
+        Returns: {
+          id: string;
+          payment_intent_id: string;
+          amount_pence: number;
+          business_id: string;
+          professional_id: string;
+        }[];
+      };
+      payments_claim_reconciliation: { Args: { p_now?: string }; Returns: number };
+      payments_finish_reconciliation: {
+        Args: { p_now: string; p_provider: Json; p_run: number };
+        Returns: number;
+      };
+      payments_provider_records: {
+        Args: { p_provider: Json };
+        Returns: { object: string; provider_id: string; amount: number; created: string }[];
+      };
       payments_record_checkout: {
         Args: { p_milestone: string; p_session: string };
         Returns: undefined;
@@ -3868,7 +3974,12 @@ export const CheckValues = {
       'milestone_approved',
       'milestone_paid_out',
       'milestone_disputed',
+      'milestone_refunded',
     ],
+  },
+  payment_drifts: {
+    object: ['charge', 'transfer', 'refund'],
+    problem: ['missing_in_ledger', 'missing_at_provider', 'amount_differs'],
   },
   payout_accounts: {
     status: ['pending', 'restricted', 'enabled'],
