@@ -25,6 +25,9 @@ export interface Milestone {
   fee_rate: number;
   status: MilestoneStatus;
   refund_requested_by: string | null;
+  /** When a funded or delivered milestone goes back to the business unless approved first. */
+  auto_refund_at: string | null;
+  refund_cause: 'not_approved_in_time' | null;
   project_title: string;
 }
 
@@ -70,7 +73,7 @@ export function useMilestones(userId: string) {
       const { data, error } = await supabase
         .from('milestones')
         .select(
-          'id, project_id, business_id, professional_id, amount_pence, description, due_date, fee_rate, status, refund_requested_by, projects(title)',
+          'id, project_id, business_id, professional_id, amount_pence, description, due_date, fee_rate, status, refund_requested_by, auto_refund_at, refund_cause, projects(title)',
         )
         .or(`business_id.eq.${userId},professional_id.eq.${userId}`)
         .order('created_at', { ascending: true });
@@ -82,6 +85,7 @@ export function useMilestones(userId: string) {
           ...row,
           fee_rate: Number(row.fee_rate),
           status: row.status as MilestoneStatus,
+          refund_cause: row.refund_cause as Milestone['refund_cause'],
           project_title: title ?? 'Project',
         };
       });

@@ -9,3 +9,9 @@ export const feePence = (amountPence: number, feeRate: number) =>
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDay = (iso: string) => day.format(new Date(iso));
+
+/**
+ * Days a funded milestone waits for approval before it is refunded automatically: the database's
+ * public.milestone_approval_window(), which sets each milestone's auto_refund_at.
+ */
+export const APPROVAL_WINDOW_DAYS = 30;

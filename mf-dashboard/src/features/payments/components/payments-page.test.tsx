@@ -13,6 +13,8 @@ const milestone = {
   fee_rate: '12.50',
   status: 'draft',
   refund_requested_by: null,
+  auto_refund_at: null as string | null,
+  refund_cause: null as string | null,
   projects: { title: 'Booking API' },
 };
 const mockFake = fakeSupabase((call) => {
@@ -112,4 +114,40 @@ it('links each paid milestone to its receipt (business) or payment statement (pr
     within(mine).getByRole('link', { name: 'Payment statement for Booking API, phase one' }),
   ).toHaveAttribute('href', '/payments/receipts/m1');
   milestone.status = 'draft';
+});
+
+it('tells both parties when a funded or delivered milestone is refunded automatically', async () => {
+  milestone.status = 'delivered';
+  milestone.auto_refund_at = '2027-01-23T10:00:00Z';
+  const { unmount } = renderWithProviders(<PaymentsPage />, {
+    session: {
+      user: { ...professional, id: 'b1', type: 'business' },
+      accountType: 'business',
+    },
+  });
+  const item = await screen.findByRole('listitem', { name: 'Booking API, phase one' });
+  expect(within(item).getByTestId('auto-refund')).toHaveTextContent(
+    'Approve or dispute this work by 23 Jan 2027. If you do neither, the payment is refunded to you automatically.',
+  );
+  unmount();
+  milestone.status = 'funded';
+  const second = renderWithProviders(<PaymentsPage />, {
+    session: { user: professional, accountType: 'professional' },
+  });
+  const mine = await screen.findByRole('listitem', { name: 'Booking API, phase one' });
+  expect(within(mine).getByTestId('auto-refund')).toHaveTextContent(
+    'If this milestone is not delivered by 23 Jan 2027, the payment is refunded to the business automatically. Once it is delivered, the business has 30 days to approve or dispute it.',
+  );
+  second.unmount();
+  milestone.status = 'refunded';
+  milestone.auto_refund_at = null;
+  milestone.refund_cause = 'not_approved_in_time';
+  renderWithProviders(<PaymentsPage />, {
+    session: { user: professional, accountType: 'professional' },
+  });
+  const done = await screen.findByRole('listitem', { name: 'Booking API, phase one' });
+  expect(done).toHaveTextContent('Refunded automatically: it was not approved within 30 days.');
+  expect(within(done).queryByTestId('auto-refund')).not.toBeInTheDocument();
+  milestone.status = 'draft';
+  milestone.refund_cause = null;
 });

@@ -14,7 +14,7 @@ import {
   type Movement,
   type PayoutStatus,
 } from '../api/payments';
-import { feePence, formatDay, formatPence } from './money';
+import { APPROVAL_WINDOW_DAYS, feePence, formatDay, formatPence } from './money';
 
 const STATUS_LABELS: Record<MilestoneStatus, string> = {
   draft: 'Not funded',
@@ -85,6 +85,28 @@ function Payouts({ userId }: { userId: string }) {
       ) : null}
       {onboard.isError ? <p role="alert">{onboard.error.message}</p> : null}
     </Card>
+  );
+}
+
+/** When the payment goes back to the business if nobody acts, and why a refund happened. */
+function AutoRefundNote({ milestone, asBusiness }: { milestone: Milestone; asBusiness: boolean }) {
+  const { status, auto_refund_at: at } = milestone;
+  if (status === 'refunded' && milestone.refund_cause === 'not_approved_in_time')
+    return <p>Refunded automatically: it was not approved within {APPROVAL_WINDOW_DAYS} days.</p>;
+  if (!at || (status !== 'funded' && status !== 'delivered')) return null;
+  const when = formatDay(at);
+  if (status === 'delivered')
+    return (
+      <p data-testid="auto-refund">
+        {asBusiness
+          ? `Approve or dispute this work by ${when}. If you do neither, the payment is refunded to you automatically.`
+          : `If the business neither approves nor disputes this work by ${when}, the payment is refunded to them automatically.`}
+      </p>
+    );
+  return (
+    <p data-testid="auto-refund">
+      {`If this milestone is not delivered by ${when}, the payment is refunded to ${asBusiness ? 'you' : 'the business'} automatically. Once it is delivered, the business has ${APPROVAL_WINDOW_DAYS} days to approve or dispute it.`}
+    </p>
   );
 }
 
@@ -166,6 +188,7 @@ function MilestoneRow({
           Approve and release payment
         </Button>
       ) : null}
+      <AutoRefundNote milestone={milestone} asBusiness={asBusiness} />
       {refundable && askedBy === me ? (
         <p>
           You asked to cancel this milestone and refund the business; the other side has to agree.
