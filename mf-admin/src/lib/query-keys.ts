@@ -69,6 +69,7 @@ export const paymentKeys = {
   all: [...root, 'payments'] as const,
   disputes: () => [...paymentKeys.all, 'disputes'] as const,
   feeIncome: () => [...paymentKeys.all, 'fee-income'] as const,
+  reconciliation: () => [...paymentKeys.all, 'reconciliation'] as const,
 };
 
 export const newsletterKeys = {

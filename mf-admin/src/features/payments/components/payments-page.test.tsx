@@ -17,7 +17,30 @@ const dispute = {
   professional: { id: 'u1', name: 'Priya Shah' },
 };
 let disputes: unknown[] = [dispute];
+let run: unknown = null;
+const drifts = [
+  {
+    id: 1,
+    object: 'transfer',
+    provider_id: 'tr_stray',
+    problem: 'missing_in_ledger',
+    ledger_pence: null,
+    provider_pence: 1_234,
+    milestone_id: null,
+  },
+  {
+    id: 2,
+    object: 'refund',
+    provider_id: 're_ghost',
+    problem: 'missing_at_provider',
+    ledger_pence: 999,
+    provider_pence: null,
+    milestone_id: 'm9',
+  },
+];
 const mockFake = fakeSupabase((call) => {
+  if (call.table === 'payment_reconciliation_runs') return { data: run };
+  if (call.table === 'payment_drifts') return { data: drifts };
   if (call.rpc === 'admin_payment_disputes') return { data: disputes };
   if (call.rpc === 'admin_platform_fee_income') {
     return {
@@ -36,6 +59,7 @@ jest.mock('@promatch/shared/supabase-client', () => ({
 
 beforeEach(() => {
   disputes = [dispute];
+  run = null;
   mockFake.calls.length = 0;
 });
 
@@ -97,4 +121,34 @@ it('says when the portal refuses (no payments area)', async () => {
   } finally {
     mockFake.respond = respond;
   }
+});
+
+it('shows the last reconciliation with the provider and each difference it found', async () => {
+  const { unmount } = renderWithProviders(<PaymentsPage />);
+  expect(await screen.findByText('No reconciliation has run yet.')).toBeInTheDocument();
+  unmount();
+  run = {
+    id: 7,
+    finished_at: '2026-11-29T06:00:00Z',
+    window_start: '2026-10-25T06:00:00Z',
+    window_end: '2026-11-29T05:50:00Z',
+    checked: {
+      charge: { provider: 3, ledger: 3 },
+      transfer: { provider: 2, ledger: 1 },
+      refund: { provider: 0, ledger: 1 },
+    },
+    drift_count: 2,
+  };
+  renderWithProviders(<PaymentsPage />);
+  expect(await screen.findByTestId('reconciliation-summary')).toHaveTextContent(
+    'Last run 29 Nov 2026, 06:00: 2 differences found. 3 charges, 2 transfers, 0 refunds at the provider compared.',
+  );
+  const table = screen.getByRole('table', { name: 'Differences found' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'At the provider, not in the ledgertransfertr_stray—£12.34',
+    'In the ledger, not at the providerrefundre_ghost£9.99—',
+  ]);
+  const driftCall = mockFake.calls.find((c) => c.table === 'payment_drifts');
+  expect(driftCall?.ops).toContainEqual(['eq', ['run_id', 7]]);
 });

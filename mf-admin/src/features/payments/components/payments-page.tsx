@@ -6,6 +6,7 @@ import { DecisionActions, QueueItems } from '../../../lib/review-queue';
 import { ErrorText, Muted } from '../../../lib/ui';
 import { useDisputes, type DisputedMilestone } from '../api/get-disputes';
 import { useFeeIncome } from '../api/get-fee-income';
+import { useReconciliation, type Drift, type DriftProblem } from '../api/get-reconciliation';
 import { useResolveDispute, type DisputeOutcome } from '../api/resolve-dispute';
 import { formatPence } from '../utils/money';
 
@@ -60,6 +61,81 @@ function FeeIncomeCard() {
         <Muted>
           The sum of the fees kept from released milestones, as the ledger records them. This month
           starts on the 1st, UK time.
+        </Muted>
+      </section>
+    </Card>
+  );
+}
+
+const PROBLEMS: Record<DriftProblem, string> = {
+  missing_in_ledger: 'At the provider, not in the ledger',
+  missing_at_provider: 'In the ledger, not at the provider',
+  amount_differs: 'Amounts differ',
+};
+
+const amount = (pence: number | null) => (pence === null ? '—' : formatPence(pence));
+
+function DriftRow({ drift }: { drift: Drift }) {
+  return (
+    <tr>
+      <td>{PROBLEMS[drift.problem]}</td>
+      <td>{drift.object}</td>
+      <td>
+        <code>{drift.provider_id}</code>
+      </td>
+      <td>{amount(drift.ledger_pence)}</td>
+      <td>{amount(drift.provider_pence)}</td>
+    </tr>
+  );
+}
+
+/** The latest reconciliation of the ledger with the provider's charges, transfers and refunds. */
+function ReconciliationCard() {
+  const run = useReconciliation();
+  const data = run.data;
+  return (
+    <Card>
+      <section aria-labelledby="reconciliation-heading">
+        <h2 id="reconciliation-heading">Reconciliation with the payment provider</h2>
+        {run.isPending ? <p role="status">Loading the last reconciliation…</p> : null}
+        {run.isError ? <ErrorText role="alert">{run.error.message}</ErrorText> : null}
+        {run.isSuccess && !data ? <p>No reconciliation has run yet.</p> : null}
+        {data ? (
+          <>
+            <p data-testid="reconciliation-summary">
+              Last run {formatWhen(data.finished_at)}:{' '}
+              {data.drift_count === 0
+                ? 'the ledger and the provider agree.'
+                : `${data.drift_count} difference${data.drift_count === 1 ? '' : 's'} found.`}{' '}
+              {(['charge', 'transfer', 'refund'] as const)
+                .map((kind) => `${data.checked[kind]?.provider ?? 0} ${kind}s`)
+                .join(', ')}{' '}
+              at the provider compared.
+            </p>
+            {data.drifts.length > 0 ? (
+              <table>
+                <caption>Differences found</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Problem</th>
+                    <th scope="col">Object</th>
+                    <th scope="col">Provider id</th>
+                    <th scope="col">Ledger</th>
+                    <th scope="col">Provider</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.drifts.map((drift) => (
+                    <DriftRow key={drift.id} drift={drift} />
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+          </>
+        ) : null}
+        <Muted>
+          Every hour the server compares the provider&apos;s charges, transfers and refunds of the
+          last 35 days with the ledger (the last 10 minutes are left to webhooks still arriving).
         </Muted>
       </section>
     </Card>
@@ -121,6 +197,7 @@ export function PaymentsPage() {
       lead="Disputed milestones are frozen until you decide. Release sends the professional the amount less the platform fee; Refund returns the whole amount to the business's card. Your reason is kept in the audit log."
     >
       <FeeIncomeCard />
+      <ReconciliationCard />
       <h2>Disputes</h2>
       <QueueItems queue={disputes} loading="Loading disputes…" empty="No disputed milestones.">
         {(dispute) => <DisputeItem key={dispute.id} dispute={dispute} />}
