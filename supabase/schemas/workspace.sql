@@ -347,6 +347,24 @@ begin
   if jsonb_array_length(v_rows) > 0 then
     v_tables := v_tables || jsonb_build_object('messages', v_rows);
   end if;
+  -- their money movements (the ledger names people without foreign keys): as the business, what
+  -- they paid and what came back; as the professional, what they were paid, the fee kept and
+  -- refunds of their milestones
+  select coalesce(jsonb_agg(to_jsonb(l) order by l.id), '[]'::jsonb) into v_rows
+  from public.ledger_entries l
+  where (l.business_id = v_uid and l.kind in ('charge', 'refund'))
+     or (l.professional_id = v_uid and l.kind in ('fee', 'transfer', 'payout', 'refund'));
+  if jsonb_array_length(v_rows) > 0 then
+    v_tables := v_tables || jsonb_build_object('ledger_entries', v_rows);
+  end if;
+  -- the receipt (business) or payment statement (professional) of each paid milestone of theirs
+  select coalesce(jsonb_agg(public.milestone_receipt(m.id) order by m.created_at), '[]'::jsonb) into v_rows
+  from public.milestones m
+  where v_uid in (m.business_id, m.professional_id)
+    and m.status in ('funded', 'delivered', 'approved', 'released', 'disputed', 'refund_pending', 'refunded');
+  if jsonb_array_length(v_rows) > 0 then
+    v_tables := v_tables || jsonb_build_object('payment_receipts', v_rows);
+  end if;
   return jsonb_build_object(
     'account', v_identity -> 'account',
     'profile', (select to_jsonb(p) - 'search_vector' - 'search_text' from public.profiles p where p.id = v_uid),
@@ -358,7 +376,7 @@ end;
 $function$;
 revoke execute on function public.export_my_rows() from public;
 grant execute on function public.export_my_rows() to authenticated, service_role;
-comment on function public.export_my_rows() is 'The caller''s data as {account, profile, company, tables: {name: rows}}, read under their own row-level security: rows of every public table whose foreign keys to profiles or auth.users name them and that they may read, every message of their conversations, plus their account and e-mail-matched rows (export_my_identity). Used by the export-my-data function with the user''s own token.';
+comment on function public.export_my_rows() is 'The caller''s data as {account, profile, company, tables: {name: rows}}, read under their own row-level security: rows of every public table whose foreign keys to profiles or auth.users name them and that they may read, every message of their conversations, their ledger rows (as the business: charges and refunds; as the professional: transfers, fees, payouts and refunds) and the receipt or statement of each paid milestone of theirs, plus their account and e-mail-matched rows (export_my_identity). Used by the export-my-data function with the user''s own token.';
 
 -- ==== function public.guard_file_sharing ====
 

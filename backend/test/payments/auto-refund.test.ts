@@ -58,7 +58,10 @@ describeEachDb(
         'milestone',
       ) as Row;
     const fund = async (id: string) => {
-      const checkout = await callPayments(deal.business.client, { action: 'fund', milestoneId: id });
+      const checkout = await callPayments(deal.business.client, {
+        action: 'fund',
+        milestoneId: id,
+      });
       expect(checkout.status).toBe(200);
       expect(await submitHostedPage(checkout.body.url as string)).toContain('checkout=paid');
     };

@@ -4,7 +4,8 @@
  * funding through the hosted checkout, delivery and approval, the business's receipt shows what
  * it paid and the provider's payment id, the professional's statement shows the price, the fee
  * at the rate frozen at hire and the amount paid out (price less fee); a milestone refunded by
- * agreement shows as refunded; a stranger, a visitor and an unpaid milestone get nothing.
+ * agreement shows as refunded; a stranger, a visitor and an unpaid milestone get nothing. "Download
+ * my data" holds each party's own ledger rows and documents, and nobody else's.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { must, newClient } from '../support/fixtures-rls-world.ts';
@@ -22,6 +23,27 @@ import { describeEachDb } from '../support/test-server.ts';
 jest.setTimeout(90_000);
 
 type Receipt = Record<string, unknown>;
+
+/** Starts "Download my data" as `client` and answers the finished archive's tables. */
+async function exportedTables(client: SupabaseClient): Promise<Record<string, Receipt[]>> {
+  const started = await client.functions.invoke('export-my-data', { body: {} });
+  if (started.error) throw new Error(`export: ${started.error.message}`);
+  const id = (started.data as { export_id: string }).export_id;
+  for (let i = 0; i < 150; i += 1) {
+    const row = must(
+      await client.from('data_exports').select('status, storage_path').eq('id', id).single(),
+      'export row',
+    ) as { status: string; storage_path: string | null };
+    if (row.status === 'failed') throw new Error('the export failed');
+    if (row.status === 'ready') {
+      const blob = must(await client.storage.from('exports').download(row.storage_path!), 'get');
+      return (JSON.parse(await (blob as Blob).text()) as { tables: Record<string, Receipt[]> })
+        .tables;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the export never finished');
+}
 
 describeEachDb(
   'payments: receipts for the business, statements for the professional',
@@ -191,6 +213,36 @@ describeEachDb(
         paid_out_pence: null,
         refund_id: null,
       });
+    });
+
+    test('"Download my data" holds each party\'s own payments and documents, nobody else\'s', async () => {
+      const kinds = (rows: Receipt[] | undefined) =>
+        (rows ?? []).map((r) => `${String(r.kind)} ${String(r.amount_pence)}`).sort();
+      const business = await exportedTables(deal.business.client);
+      // the released milestone's payment, and the refunded one's payment and refund
+      expect(kinds(business.ledger_entries)).toEqual(
+        ['charge 4321', 'charge 98700', 'refund 4321'].sort(),
+      );
+      expect((business.payment_receipts ?? []).map((r) => [r.document, r.status])).toEqual([
+        ['receipt', 'released'],
+        ['receipt', 'refunded'],
+      ]);
+      expect(business.milestones?.length).toBe(2);
+
+      const fee = Math.round((98_700 * proRate) / 100);
+      const pro = await exportedTables(deal.professional.client);
+      expect(kinds(pro.ledger_entries)).toEqual(
+        [`fee ${fee}`, `transfer ${98_700 - fee}`, 'refund 4321'].sort(),
+      );
+      expect((pro.payment_receipts ?? []).map((r) => [r.document, r.status])).toEqual([
+        ['statement', 'released'],
+        ['statement', 'refunded'],
+      ]);
+
+      const other = await exportedTables(stranger.client);
+      expect(other.ledger_entries).toBeUndefined();
+      expect(other.payment_receipts).toBeUndefined();
+      expect(other.milestones).toBeUndefined();
     });
   },
   { env: LOCAL_STRIPE_ENV },

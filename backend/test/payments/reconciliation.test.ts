@@ -38,7 +38,10 @@ describeEachDb(
     let account: string;
 
     const fund = async (id: string) => {
-      const checkout = await callPayments(deal.business.client, { action: 'fund', milestoneId: id });
+      const checkout = await callPayments(deal.business.client, {
+        action: 'fund',
+        milestoneId: id,
+      });
       expect(checkout.status).toBe(200);
       await submitHostedPage(checkout.body.url as string);
     };
@@ -63,7 +66,12 @@ describeEachDb(
       must(
         await service
           .from('admin_users')
-          .insert({ user_id: staff.id, role: 'admin', permissions: { payments: true }, is_active: true }),
+          .insert({
+            user_id: staff.id,
+            role: 'admin',
+            permissions: { payments: true },
+            is_active: true,
+          }),
         'appoint',
       );
       const onboard = await callPayments(deal.professional.client, { action: 'onboard' });
@@ -87,8 +95,12 @@ describeEachDb(
         'deliver',
       );
       expect(
-        (await callPayments(deal.business.client, { action: 'approve', milestoneId: deal.milestoneId }))
-          .body,
+        (
+          await callPayments(deal.business.client, {
+            action: 'approve',
+            milestoneId: deal.milestoneId,
+          })
+        ).body,
       ).toMatchObject({ status: 'released' });
       const second = must(
         await deal.business.client.rpc('add_milestone', {
@@ -99,7 +111,10 @@ describeEachDb(
         'add',
       ) as { id: string };
       await fund(second.id);
-      await callPayments(deal.business.client, { action: 'cancel-and-refund', milestoneId: second.id });
+      await callPayments(deal.business.client, {
+        action: 'cancel-and-refund',
+        milestoneId: second.id,
+      });
       expect(
         (
           await callPayments(deal.professional.client, {
@@ -183,13 +198,14 @@ describeEachDb(
 
     test('only payments staff read runs and drifts', async () => {
       for (const who of [deal.business, deal.professional]) {
-        expect(must(await who.client.from('payment_reconciliation_runs').select('id'), 'runs')).toEqual(
-          [],
-        );
+        expect(
+          must(await who.client.from('payment_reconciliation_runs').select('id'), 'runs'),
+        ).toEqual([]);
         expect(must(await who.client.from('payment_drifts').select('id'), 'drifts')).toEqual([]);
       }
       expect(
-        (must(await staff.client.from('payment_drifts').select('id'), 'drifts') as unknown[]).length,
+        (must(await staff.client.from('payment_drifts').select('id'), 'drifts') as unknown[])
+          .length,
       ).toBe(3);
       const forged = await deal.business.client
         .from('payment_drifts')

@@ -199,7 +199,11 @@ export const paymentsSpecs: TableSpec[] = [
     key: ['id'],
     seed: () => [{ id: 900_001, slot: '2026-01-01T10:00:00Z', drift_count: 1 }],
     select: [
-      { label: 'a reconciliation run', key: () => ({ id: 900_001 }), actors: permitted('payments') },
+      {
+        label: 'a reconciliation run',
+        key: () => ({ id: 900_001 }),
+        actors: permitted('payments'),
+      },
     ],
     insert: [
       {
