@@ -7,6 +7,9 @@
  * Then each opens the milestone's printable document from the payments page: the business's
  * receipt (amount paid, the provider's payment id) and the professional's statement (price, fee,
  * amount paid out); printed, only the document is on the page.
+ * And a cancellation both sides agree to: a funded milestone (whose automatic refund date both
+ * see) is cancelled by the business and the professional, the card payment is refunded through
+ * the provider, both see it refunded and are told in-app, and the ledger holds one refund.
  */
 import {
   anonClient,
@@ -171,4 +174,130 @@ test('a business funds a milestone through the test checkout, approves the deliv
   await expect(
     statement.getByRole('row', { name: `Amount paid out ${gbp(price - fee)}` }),
   ).toBeVisible();
+});
+
+async function hireFor(business: TestUser, professional: TestUser, pounds: number, title: string) {
+  const biz = await clientFor(business);
+  const pro = await clientFor(professional);
+  const project = await biz
+    .from('projects')
+    .insert({ owner_id: business.id, title, status: 'open' })
+    .select('id')
+    .single();
+  if (project.error) throw project.error;
+  const proposal = await pro
+    .from('project_applications')
+    .insert({
+      project_id: project.data.id,
+      professional_id: professional.id,
+      cover_letter: 'Happy to help.',
+      proposed_rate: pounds,
+    })
+    .select('id')
+    .single();
+  if (proposal.error) throw proposal.error;
+  const accepted = await biz
+    .from('project_applications')
+    .update({ status: 'accepted' })
+    .eq('id', proposal.data.id);
+  if (accepted.error) throw accepted.error;
+  return { biz, pro };
+}
+
+test('a funded milestone both sides agree to cancel is refunded to the business, and both are told', async ({
+  browser,
+  makeUser,
+}) => {
+  test.setTimeout(120_000);
+  const business = await makeUser({ accountType: 'business', name: 'Rita Refund' });
+  const professional = await makeUser({ name: 'Omar Agree', plan: 'pro' });
+  const price = 30_000;
+  const title = `Cancelled integration ${Date.now()}`;
+  const { biz, pro } = await hireFor(business, professional, price / 100, title);
+
+  const bizPage = await (await browser.newContext()).newPage();
+  await signInAs(bizPage, business);
+  const proPage = await (await browser.newContext()).newPage();
+  await signInAs(proPage, professional);
+
+  await proPage.goto('/payments');
+  await proPage.getByRole('button', { name: 'Set up payouts' }).click();
+  await proPage.getByRole('button', { name: 'Complete test onboarding' }).click();
+  await expect(proPage.getByTestId('payout-status')).toHaveText('Status: Enabled: you can be paid');
+
+  await bizPage.goto('/payments');
+  await bizPage
+    .getByRole('listitem', { name: title })
+    .getByRole('button', { name: `Fund ${gbp(price)}` })
+    .click();
+  await bizPage.getByRole('button', { name: `Pay ${gbp(price)} (test)` }).click();
+  await expect(bizPage).toHaveURL(/\/payments\?milestone=.*&checkout=paid$/);
+  const bizMilestone = bizPage.getByRole('listitem', { name: title });
+  await expect(bizMilestone).toContainText('Funded: payment held');
+  // the date it would go back by itself, 30 days on
+  const due = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(Date.now() + 30 * 86_400_000));
+  await expect(bizMilestone.getByTestId('auto-refund')).toContainText(
+    `If this milestone is not delivered by ${due}, the payment is refunded to you automatically.`,
+  );
+
+  // the business asks; the professional agrees
+  await bizMilestone.getByRole('button', { name: 'Ask to cancel and refund' }).click();
+  await expect(bizMilestone).toContainText(
+    'You asked to cancel this milestone and refund the business; the other side has to agree.',
+  );
+  await proPage.reload();
+  const proMilestone = proPage.getByRole('listitem', { name: title });
+  await expect(proMilestone.getByTestId('auto-refund')).toContainText(
+    'the payment is refunded to the business automatically',
+  );
+  await expect(proMilestone).toContainText(
+    'The other side asked to cancel this milestone and refund the business.',
+  );
+  await proMilestone.getByRole('button', { name: 'Agree to cancel and refund' }).click();
+  await expect(proMilestone.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(proMilestone.getByTestId('auto-refund')).toHaveCount(0);
+
+  await bizPage.reload();
+  await expect(
+    bizPage.getByRole('listitem', { name: title }).getByText('Refunded', { exact: true }),
+  ).toBeVisible();
+  const made = bizPage.getByRole('region', { name: 'Payments made' });
+  await expect(made.getByRole('row', { name: `Card payment ${gbp(price)}` })).toBeVisible();
+  await expect(made.getByRole('row', { name: `Refund ${gbp(price)}` })).toBeVisible();
+
+  // the receipt says so
+  await bizPage
+    .getByRole('listitem', { name: title })
+    .getByRole('link', { name: `Receipt for ${title}` })
+    .click();
+  await expect(bizPage.getByRole('article', { name: 'Receipt' })).toContainText(/[Rr]efund/);
+
+  // both told in-app; one refund in the ledger, of the whole amount
+  for (const [client, id] of [
+    [biz, business.id],
+    [pro, professional.id],
+  ] as const) {
+    const notes = await client
+      .from('notifications')
+      .select('title, body')
+      .eq('user_id', id)
+      .eq('kind', 'milestone_refunded');
+    if (notes.error) throw notes.error;
+    expect(notes.data).toHaveLength(1);
+    expect(notes.data[0]!.body).toContain(gbp(price));
+  }
+  const ledger = await biz
+    .from('ledger_entries')
+    .select('kind, amount_pence')
+    .eq('business_id', business.id)
+    .order('id');
+  if (ledger.error) throw ledger.error;
+  expect(ledger.data).toEqual([
+    { kind: 'charge', amount_pence: price },
+    { kind: 'refund', amount_pence: price },
+  ]);
 });
