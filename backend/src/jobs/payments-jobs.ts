@@ -166,7 +166,10 @@ export function paymentsJobsInterval(env: NodeJS.ProcessEnv = process.env): numb
  * Runs both jobs every `intervalMs` while a payment provider is configured (keys, or the local
  * provider of development); the reconciliation runs once per hour whichever pass claims it.
  */
-export function startPaymentsJobs(ctx: AppContext, intervalMs = paymentsJobsInterval()): () => void {
+export function startPaymentsJobs(
+  ctx: AppContext,
+  intervalMs = paymentsJobsInterval(),
+): () => void {
   if (intervalMs === 0) return () => undefined;
   const store = sqlPaymentsStore(ctx.db);
   return every('payments jobs', intervalMs, async () => {
@@ -175,7 +178,9 @@ export function startPaymentsJobs(ctx: AppContext, intervalMs = paymentsJobsInte
     const deps = { store, stripe: provider.stripe };
     const refunds = await runAutoRefunds(deps);
     for (const done of refunds.refunded)
-      console.log(`[backend] milestone ${done.milestoneId} refunded automatically (${done.refundId})`);
+      console.log(
+        `[backend] milestone ${done.milestoneId} refunded automatically (${done.refundId})`,
+      );
     for (const failed of refunds.failed)
       console.error(`[backend] automatic refund of ${failed.milestoneId} failed: ${failed.error}`);
     const run = await runReconciliation(deps);

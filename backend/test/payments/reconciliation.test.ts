@@ -64,14 +64,12 @@ describeEachDb(
       deal = await hire(s, service, 250);
       staff = await makeParty(s, service, 'pay-staff', { account_type: 'professional' });
       must(
-        await service
-          .from('admin_users')
-          .insert({
-            user_id: staff.id,
-            role: 'admin',
-            permissions: { payments: true },
-            is_active: true,
-          }),
+        await service.from('admin_users').insert({
+          user_id: staff.id,
+          role: 'admin',
+          permissions: { payments: true },
+          is_active: true,
+        }),
         'appoint',
       );
       const onboard = await callPayments(deal.professional.client, { action: 'onboard' });
