@@ -71,6 +71,7 @@ create table public.notification_emails (
 
 -- indexes
 CREATE INDEX notification_emails_conversation_idx ON public.notification_emails USING btree (conversation_id) WHERE (conversation_id IS NOT NULL);
+CREATE INDEX notification_emails_finished_created_idx ON public.notification_emails USING btree (created_at) WHERE (status <> 'pending'::text);
 CREATE UNIQUE INDEX notification_emails_one_open_burst ON public.notification_emails USING btree (user_id, conversation_id) WHERE ((conversation_id IS NOT NULL) AND (status = 'pending'::text));
 CREATE UNIQUE INDEX notification_emails_one_per_notification ON public.notification_emails USING btree (notification_id) WHERE (notification_id IS NOT NULL);
 CREATE INDEX notification_emails_pending_idx ON public.notification_emails USING btree (next_attempt_at) WHERE (status = 'pending'::text);
