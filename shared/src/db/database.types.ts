@@ -1554,18 +1554,21 @@ export type Database = {
           project_id: string;
           release_at: string;
           user_id: string;
+          visible_at_publish: boolean;
         };
         Insert: {
           created_at?: string;
           project_id: string;
           release_at: string;
           user_id: string;
+          visible_at_publish?: boolean;
         };
         Update: {
           created_at?: string;
           project_id?: string;
           release_at?: string;
           user_id?: string;
+          visible_at_publish?: boolean;
         };
         Relationships: [
           {
@@ -3611,7 +3614,7 @@ export type Database = {
       };
       refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
       regenerate_calendar_feed: { Args: never; Returns: string };
-      release_project_match_notifications: { Args: never; Returns: number };
+      release_project_match_notifications: { Args: { p_limit?: number }; Returns: number };
       remove_team_member: { Args: { p_team: string; p_user: string }; Returns: undefined };
       render_automation_text: { Args: { p_payload: Json; p_template: string }; Returns: string };
       request_caller: { Args: never; Returns: string };
