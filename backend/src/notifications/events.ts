@@ -273,7 +273,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'professionals strongly matching a newly published project',
     'View the project',
     '/projects',
-    'notify_project_matches',
+    'release_project_match_notifications',
   ),
   fromRow(
     'milestone_funded',
