@@ -342,6 +342,9 @@ create policy verification_requests_select on public.verification_requests
   using (user_id = (( SELECT auth.uid() AS uid))
     OR ( SELECT admin_has_permission('verification'::text) AS admin_has_permission));
 
+-- triggers
+CREATE TRIGGER verification_requests_notify AFTER UPDATE OF status ON verification_requests FOR EACH ROW EXECUTE FUNCTION notify_verification_decision();
+
 -- grants
 grant select, insert on public.verification_requests to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.verification_requests to service_role;

@@ -663,6 +663,55 @@ revoke execute on function public.record_call(p_call_id uuid, p_conversation_id 
 grant execute on function public.record_call(p_call_id uuid, p_conversation_id uuid, p_seconds integer) to authenticated, service_role;
 comment on function public.record_call(p_call_id uuid, p_conversation_id uuid, p_seconds integer) is 'Keeps a finished video call in its conversation as a call event with its length. Both parties may report it under the same call id; one event is stored. Already read: both were there.';
 
+-- ==== function public.record_missed_call ====
+
+CREATE OR REPLACE FUNCTION public.record_missed_call(p_conversation_id uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := (select auth.uid());
+  v_other uuid;
+  v_link text := '/messages/' || p_conversation_id;
+begin
+  if v_uid is null then
+    raise exception 'Sign in to report a call.' using errcode = '42501';
+  end if;
+  if p_conversation_id is null then
+    raise exception 'A call needs its conversation.' using errcode = '22023';
+  end if;
+  select case when c.participant_1 = v_uid then c.participant_2 else c.participant_1 end
+    into v_other
+  from public.conversations c
+  where c.id = p_conversation_id and v_uid in (c.participant_1, c.participant_2);
+  if v_other is null then
+    raise exception 'Conversation not found.' using errcode = 'PT404';
+  end if;
+  if exists (select 1 from public.user_blocks b
+    where (b.blocker_id = v_other and b.blocked_id = v_uid)
+       or (b.blocker_id = v_uid and b.blocked_id = v_other)) then
+    return false;
+  end if;
+  -- one missed-call notification per conversation and 10 minutes: a caller cannot flood.
+  if exists (select 1 from public.notifications n
+    where n.user_id = v_other and n.kind = 'call_missed' and n.link = v_link
+      and n.created_at > now() - interval '10 minutes') then
+    return false;
+  end if;
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (v_other, 'call_missed', left('Missed call from ' || public.name_of(v_uid), 200),
+    left(public.name_of(v_uid) || ' waited for you in a video call at '
+      || to_char(now() at time zone 'Europe/London', 'HH24:MI') || ' UK time.', 1000),
+    v_link);
+  return true;
+end;
+$function$;
+revoke execute on function public.record_missed_call(p_conversation_id uuid) from public;
+grant execute on function public.record_missed_call(p_conversation_id uuid) to authenticated, service_role;
+comment on function public.record_missed_call(p_conversation_id uuid) is 'A participant who waited in the conversation''s video call and left before the other joined reports it; the other participant is told (call_missed), at most once per conversation in 10 minutes and never across a block. Returns whether a notification was written.';
+
 -- ==== function public.regenerate_calendar_feed ====
 
 CREATE OR REPLACE FUNCTION public.regenerate_calendar_feed()

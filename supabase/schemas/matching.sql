@@ -10,12 +10,14 @@ create table public.pending_match_notifications (
   project_id uuid not null,
   release_at timestamp with time zone not null,
   created_at timestamp with time zone default now() not null,
+  visible_at_publish boolean default false not null,
   constraint pending_match_notifications_pkey PRIMARY KEY (user_id, project_id),
   constraint pending_match_notifications_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE,
   constraint pending_match_notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE
 );
 
 -- indexes
+CREATE INDEX pending_match_notifications_due_idx ON public.pending_match_notifications USING btree (release_at, user_id, project_id);
 CREATE INDEX pending_match_notifications_release_idx ON public.pending_match_notifications USING btree (release_at);
 
 -- row-level security
@@ -39,6 +41,7 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 -- comments
 comment on table public.pending_match_notifications is 'Strong matches of a published project who may not see it yet (no early access): their project_match notification is written at release_at, when the project becomes visible to them. Written and emptied by security definer functions; admins may read.';
 comment on column public.pending_match_notifications.release_at is 'When the project becomes visible to this professional: published_at plus early_access_hours().';
+comment on column public.pending_match_notifications.visible_at_publish is 'The professional could see the project when it was published (early access, or the window was over): the notification says it was just published rather than that it is now open to them.';
 
 -- ==== table public.profile_embeddings ====
 
@@ -760,32 +763,23 @@ begin
     from jsonb_array_elements(v_matches->'items') m
     where (m->>'score')::numeric >= v_threshold and (m->>'id')::uuid <> v_project.owner_id);
 
-  -- those who may see the project now (early access, or the window is over) are told now
-  insert into public.notifications (user_id, kind, title, body, link, project_id)
-  select s.user_id, 'project_match',
-    left('A new project matches your profile', 200),
-    left(format('"%s" was just published and fits your skills and experience.', v_project.title), 1000),
-    '/projects/' || v_project.id::text,
-    v_project.id
+  -- every strong match is queued: due now for those who may see the project now, at the end of
+  -- the window for the others. the job writes the notifications (and checks the preference then).
+  insert into public.pending_match_notifications (user_id, project_id, release_at, visible_at_publish)
+  select s.user_id, v_project.id, case when x.visible then now() else v_visible_to_all end, x.visible
   from unnest(v_strong) as s(user_id)
-  where (v_visible_to_all <= now() or public.feature_access_of(s.user_id, 'early_project_access', null))
-    and public.notification_wanted(s.user_id, 'matches', 'in_app')
-  on conflict (user_id, project_id, kind) where project_id is not null do nothing;
+  cross join lateral (select v_visible_to_all <= now()
+    or public.feature_access_of(s.user_id, 'early_project_access', null) as visible) x
+  on conflict (user_id, project_id) do update
+    set release_at = excluded.release_at, visible_at_publish = excluded.visible_at_publish;
   get diagnostics v_count = row_count;
-
-  -- the rest wait until the project becomes visible to them
-  insert into public.pending_match_notifications (user_id, project_id, release_at)
-  select s.user_id, v_project.id, v_visible_to_all
-  from unnest(v_strong) as s(user_id)
-  where v_visible_to_all > now()
-    and not public.feature_access_of(s.user_id, 'early_project_access', null)
-  on conflict (user_id, project_id) do update set release_at = excluded.release_at;
+  perform pg_notify('match_notifications', v_project.id::text);
   return v_count;
 end;
 $function$;
 revoke execute on function public.notify_project_matches(p_project uuid) from public;
 grant execute on function public.notify_project_matches(p_project uuid) to service_role;
-comment on function public.notify_project_matches(p_project uuid) is 'Tells each professional who strongly matches an open project (match_professionals score of at least 60, at most 10 per project) and wants in-app match notifications: at once when they may see it (early access, or the window is over), otherwise queued in pending_match_notifications until it becomes visible to them; once per professional and project. Returns how many were written now. Internal: the projects trigger and the service role.';
+comment on function public.notify_project_matches(p_project uuid) is 'Queues each professional who strongly matches an open project (match_professionals score of at least 60, at most 10 per project) in pending_match_notifications: due at once when they may see it (early access, or the window is over), otherwise when it becomes visible to them; wakes the match-notifications job, which writes the notifications. Returns how many were queued. Internal: the projects trigger and the service role.';
 
 -- ==== function public.notify_project_matches_on_publish ====
 
@@ -839,41 +833,56 @@ comment on function public.project_embedding_text(j projects) is 'The text of a 
 
 -- ==== function public.release_project_match_notifications ====
 
-CREATE OR REPLACE FUNCTION public.release_project_match_notifications()
+CREATE OR REPLACE FUNCTION public.release_project_match_notifications(p_limit integer DEFAULT 2000)
  RETURNS integer
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
-  v_count integer;
+  v_taken integer;
 begin
   -- due: the window is over, or the professional has gained early access since. a project that
-  -- is no longer open drops its queue without telling anyone.
-  with due as (
+  -- is no longer open drops its queue without telling anyone. at most p_limit rows per call, so
+  -- a large fan-out commits in batches and other instances take the rows this one has locked.
+  with picked as (
+    select q.user_id, q.project_id
+    from public.pending_match_notifications q
+    join public.projects j on j.id = q.project_id
+    where q.release_at <= now() or j.status <> 'open'
+      or public.feature_access_of(q.user_id, 'early_project_access', null)
+    order by q.release_at
+    limit greatest(1, least(coalesce(p_limit, 2000), 10000))
+    for update of q skip locked
+  ),
+  due as (
     delete from public.pending_match_notifications q
-    using public.projects j
-    where j.id = q.project_id
-      and (q.release_at <= now() or j.status <> 'open'
-        or public.feature_access_of(q.user_id, 'early_project_access', null))
-    returning q.user_id, j.id as project_id, j.title, j.status
+    using picked p, public.projects j
+    where q.user_id = p.user_id and q.project_id = p.project_id and j.id = q.project_id
+    returning q.user_id, j.id as project_id, j.title, j.status, q.visible_at_publish
+  ),
+  written as (
+    insert into public.notifications (user_id, kind, title, body, link, project_id)
+    select d.user_id, 'project_match',
+      left('A new project matches your profile', 200),
+      left(case when d.visible_at_publish
+        then format('"%s" was just published and fits your skills and experience.', d.title)
+        else format('"%s" is now open to you and fits your skills and experience.', d.title) end,
+        1000),
+      '/projects/' || d.project_id::text,
+      d.project_id
+    from due d
+    where d.status = 'open' and public.notification_wanted(d.user_id, 'matches', 'in_app')
+    on conflict (user_id, project_id, kind) where project_id is not null do nothing
+    returning 1
   )
-  insert into public.notifications (user_id, kind, title, body, link, project_id)
-  select d.user_id, 'project_match',
-    left('A new project matches your profile', 200),
-    left(format('"%s" is now open to you and fits your skills and experience.', d.title), 1000),
-    '/projects/' || d.project_id::text,
-    d.project_id
-  from due d
-  where d.status = 'open' and public.notification_wanted(d.user_id, 'matches', 'in_app')
-  on conflict (user_id, project_id, kind) where project_id is not null do nothing;
-  get diagnostics v_count = row_count;
-  return v_count;
+  select count(*)::integer into v_taken from due;
+  return v_taken;
 end;
 $function$;
-revoke execute on function public.release_project_match_notifications() from public;
-grant execute on function public.release_project_match_notifications() to service_role;
-comment on function public.release_project_match_notifications() is 'Writes the queued project_match notifications whose project has become visible to the professional (release_at passed, or they gained early access), drops those whose project closed meanwhile; idempotent. Returns how many were written. Internal: the backend match-notifications job and the service role.';
+revoke execute on function public.release_project_match_notifications(p_limit integer) from public;
+grant execute on function public.release_project_match_notifications(p_limit integer) to service_role;
+comment on function public.release_project_match_notifications(p_limit integer) is 'Writes up to p_limit queued project_match notifications whose project is visible to the professional (due at publishing, the window passed, or they gained early access) and drops those whose project closed meanwhile; idempotent, for update skip locked. Returns how many queue rows it took, so the job calls again while that equals the limit. Internal: the backend match-notifications job and the service role.';
 
 -- ==== function public.save_embeddings ====
 

@@ -71,6 +71,7 @@ create table public.notification_emails (
 
 -- indexes
 CREATE INDEX notification_emails_conversation_idx ON public.notification_emails USING btree (conversation_id) WHERE (conversation_id IS NOT NULL);
+CREATE INDEX notification_emails_finished_created_idx ON public.notification_emails USING btree (created_at) WHERE (status <> 'pending'::text);
 CREATE UNIQUE INDEX notification_emails_one_open_burst ON public.notification_emails USING btree (user_id, conversation_id) WHERE ((conversation_id IS NOT NULL) AND (status = 'pending'::text));
 CREATE UNIQUE INDEX notification_emails_one_per_notification ON public.notification_emails USING btree (notification_id) WHERE (notification_id IS NOT NULL);
 CREATE INDEX notification_emails_pending_idx ON public.notification_emails USING btree (next_attempt_at) WHERE (status = 'pending'::text);
@@ -843,15 +844,25 @@ CREATE OR REPLACE FUNCTION public.notify_hire()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  v_rate integer;
+  v_from_proposal boolean;
 begin
   if new.hired_professional_id is null
      or old.hired_professional_id is not distinct from new.hired_professional_id then
     return null;
   end if;
+  select a.proposed_rate into v_rate from public.project_applications a
+  where a.project_id = new.id and a.professional_id = new.hired_professional_id
+    and a.status = 'accepted';
+  v_from_proposal := found;
   insert into public.notifications (user_id, kind, title, body, link, project_id)
   values (new.hired_professional_id, 'hire_made',
     left(public.name_of(new.owner_id) || ' hired you', 200),
-    left('You were hired for "' || new.title || '".', 1000),
+    left(case when v_from_proposal
+      then 'Your proposal for "' || new.title || '"'
+        || public.proposal_price_words(v_rate, new.budget_type) || ' was accepted.'
+      else 'You were hired for "' || new.title || '".' end, 1000),
     '/projects/' || new.id, new.id)
   on conflict do nothing;
   return null;
@@ -859,7 +870,231 @@ end;
 $function$;
 revoke execute on function public.notify_hire() from public;
 grant execute on function public.notify_hire() to service_role;
-comment on function public.notify_hire() is 'Trigger: tells the professional they were hired for a project.';
+comment on function public.notify_hire() is 'Trigger: tells the professional they were hired for a project (the one notification of an accepted proposal).';
+
+-- ==== function public.notify_milestone_change ====
+
+CREATE OR REPLACE FUNCTION public.notify_milestone_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_kind text := case new.status
+    when 'funded' then 'milestone_funded'
+    when 'approved' then 'milestone_approved'
+    when 'released' then 'milestone_paid_out'
+    when 'disputed' then 'milestone_disputed' end;
+  v_what text := '"' || new.description || '"';
+  v_party uuid;
+begin
+  if v_kind is null or new.status is not distinct from old.status then
+    return null;
+  end if;
+  if v_kind = 'milestone_disputed' then
+    foreach v_party in array array[new.business_id, new.professional_id] loop
+      continue when v_party is not distinct from new.disputed_by;
+      insert into public.notifications (user_id, kind, title, body, link)
+      values (v_party, v_kind,
+        left(coalesce(public.name_of(new.disputed_by), 'Someone') || ' opened a dispute', 200),
+        left(v_what || ' (' || public.pounds_words(new.amount_pence) || ') is frozen until '
+          || 'ProMatch decides. Reason given: ' || coalesce(new.dispute_reason, 'none'), 1000),
+        '/payments');
+    end loop;
+    return null;
+  end if;
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (new.professional_id, v_kind,
+    left(case v_kind
+      when 'milestone_funded' then public.name_of(new.business_id) || ' funded a milestone'
+      when 'milestone_approved' then public.name_of(new.business_id) || ' approved your work'
+      else 'Payment sent: ' || public.pounds_words(new.amount_pence
+        - public.milestone_fee_pence(new.amount_pence, new.fee_rate)) end, 200),
+    left(case v_kind
+      when 'milestone_funded' then v_what || ': ' || public.pounds_words(new.amount_pence)
+        || ' is held by ProMatch for this milestone. You can start the work.'
+      when 'milestone_approved' then v_what || ' is approved; the payment is released to you.'
+      else v_what || ': ' || public.pounds_words(new.amount_pence
+          - public.milestone_fee_pence(new.amount_pence, new.fee_rate))
+        || ' was transferred to your payout account (' || public.pounds_words(new.amount_pence)
+        || ' less the ' || public.pounds_words(public.milestone_fee_pence(new.amount_pence, new.fee_rate))
+        || ' fee).' end, 1000),
+    '/payments');
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_milestone_change() from public;
+grant execute on function public.notify_milestone_change() to service_role;
+comment on function public.notify_milestone_change() is 'Trigger: a milestone funded, approved or paid out tells the professional; a dispute tells both parties except the one who opened it.';
+
+-- ==== function public.notify_proposal ====
+
+CREATE OR REPLACE FUNCTION public.notify_proposal()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_project public.projects;
+  v_kind text;
+begin
+  select * into v_project from public.projects p where p.id = new.project_id;
+  if not found then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    -- one per proposal: several professionals propose on one project, so no project_id here
+    -- (notifications_once_per_project would keep only the first).
+    insert into public.notifications (user_id, kind, title, body, link)
+    values (v_project.owner_id, 'proposal_received',
+      left(public.name_of(new.professional_id) || ' sent a proposal', 200),
+      left('For "' || v_project.title || '"'
+        || public.proposal_price_words(new.proposed_rate, v_project.budget_type) || '.', 1000),
+      '/projects/' || v_project.id);
+    return null;
+  end if;
+  if new.status is not distinct from old.status then
+    return null;
+  end if;
+  v_kind := case new.status when 'shortlisted' then 'proposal_shortlisted'
+    when 'declined' then 'proposal_declined' end;
+  if v_kind is null then
+    -- accepted: the hire (notify_hire) tells the professional; submitted and withdrawn: nobody.
+    return null;
+  end if;
+  insert into public.notifications (user_id, kind, title, body, link, project_id)
+  values (new.professional_id, v_kind,
+    left(public.name_of(v_project.owner_id) || case v_kind
+      when 'proposal_shortlisted' then ' shortlisted your proposal'
+      else ' declined your proposal' end, 200),
+    left(case v_kind
+      when 'proposal_shortlisted' then 'Your proposal for "' || v_project.title
+        || '" is on the shortlist.'
+      else 'Your proposal for "' || v_project.title || '" was not taken forward.' end, 1000),
+    '/projects/' || v_project.id, v_project.id)
+  on conflict do nothing;
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_proposal() from public;
+grant execute on function public.notify_proposal() to service_role;
+comment on function public.notify_proposal() is 'Trigger: a new proposal notifies the business that owns the project (proposal_received); shortlisting or declining it notifies the professional (proposal_shortlisted, proposal_declined, once per project). Accepting hires, and notify_hire tells the professional.';
+
+-- ==== function public.notify_review ====
+
+CREATE OR REPLACE FUNCTION public.notify_review()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (new.professional_id, 'review_received',
+    left(public.name_of(new.reviewer_id) || ' left you a ' || new.rating || '-star review', 200),
+    left(coalesce(nullif(btrim(new.comment), ''), 'No comment was written.'), 1000),
+    '/professional/' || new.professional_id);
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_review() from public;
+grant execute on function public.notify_review() to service_role;
+comment on function public.notify_review() is 'Trigger: tells the professional reviewed about a new review (review_received), with its rating and comment.';
+
+-- ==== function public.notify_team_invitation ====
+
+CREATE OR REPLACE FUNCTION public.notify_team_invitation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid;
+  v_team text;
+begin
+  select u.id into v_user from auth.users u
+  where lower(u.email) = lower(new.email) and u.email_confirmed_at is not null
+  limit 1;
+  if v_user is null or not exists (select 1 from public.profiles p where p.id = v_user) then
+    return null;
+  end if;
+  select t.name into v_team from public.teams t where t.id = new.team_id;
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (v_user, 'team_invitation',
+    left(coalesce(public.name_of(new.invited_by), 'Someone') || ' invited you to the team '
+      || coalesce(v_team, ''), 200),
+    left('You are invited as ' || case new.role when 'admin' then 'an admin' else 'a member' end
+      || '. Open the link in the invitation e-mail sent to ' || new.email
+      || ' to join; it works for 7 days.', 1000),
+    '/teams');
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_team_invitation() from public;
+grant execute on function public.notify_team_invitation() to service_role;
+comment on function public.notify_team_invitation() is 'Trigger: tells the account that owns an invited (confirmed) address about the invitation in the app; the link itself goes only by e-mail.';
+
+-- ==== function public.notify_verification_decision ====
+
+CREATE OR REPLACE FUNCTION public.notify_verification_decision()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.status <> 'pending' or new.status not in ('approved', 'rejected') then
+    return null;
+  end if;
+  insert into public.notifications (user_id, kind, title, body, link)
+  values (new.user_id, 'verification_decided',
+    case new.status when 'approved' then 'Your profile is verified'
+      else 'We could not verify your profile' end,
+    left(case new.status
+      when 'approved' then 'The verified badge is now on your profile.'
+      else 'Your request for the verified badge was refused.' end
+      || coalesce(' ' || nullif(btrim(new.decision_note), ''), ''), 1000),
+    '/dashboard');
+  return null;
+end;
+$function$;
+revoke execute on function public.notify_verification_decision() from public;
+grant execute on function public.notify_verification_decision() to service_role;
+comment on function public.notify_verification_decision() is 'Trigger: tells the professional the decision on their verification request (badge granted or refused), with the reason staff gave.';
+
+-- ==== function public.pounds_words ====
+
+CREATE OR REPLACE FUNCTION public.pounds_words(p_pence integer)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select '£' || to_char(p_pence / 100.0, 'FM999,999,990.00');
+$function$;
+revoke execute on function public.pounds_words(p_pence integer) from public;
+grant execute on function public.pounds_words(p_pence integer) to service_role;
+comment on function public.pounds_words(p_pence integer) is 'An amount in pence as notifications write it: £1,234.50.';
+
+-- ==== function public.proposal_price_words ====
+
+CREATE OR REPLACE FUNCTION public.proposal_price_words(p_rate integer, p_budget_type text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_rate is null then ''
+    else ' at £' || to_char(p_rate, 'FM999,999,990')
+      || case p_budget_type when 'day' then ' a day' when 'hour' then ' an hour' else '' end
+  end;
+$function$;
+revoke execute on function public.proposal_price_words(p_rate integer, p_budget_type text) from public;
+grant execute on function public.proposal_price_words(p_rate integer, p_budget_type text) to service_role;
+comment on function public.proposal_price_words(p_rate integer, p_budget_type text) is 'A proposal''s price in words for notifications: " at £1,200", " at £450 a day", " at £60 an hour", or nothing.';
 
 -- ==== function public.unsubscribe_notification_email ====
 

@@ -130,6 +130,7 @@ create policy milestones_select on public.milestones
     OR ( SELECT admin_has_permission('payments'::text) AS admin_has_permission));
 
 -- triggers
+CREATE TRIGGER milestones_notify AFTER UPDATE OF status ON milestones FOR EACH ROW EXECUTE FUNCTION notify_milestone_change();
 CREATE TRIGGER milestones_notify_refunded AFTER UPDATE OF status ON milestones FOR EACH ROW EXECUTE FUNCTION notify_milestone_refunded();
 CREATE TRIGGER milestones_set_auto_refund_at BEFORE INSERT OR UPDATE ON milestones FOR EACH ROW EXECUTE FUNCTION milestones_set_auto_refund_at();
 CREATE TRIGGER milestones_set_updated_at BEFORE UPDATE ON milestones FOR EACH ROW EXECUTE FUNCTION set_updated_at();

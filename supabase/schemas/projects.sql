@@ -66,6 +66,7 @@ CREATE TRIGGER project_applications_count BEFORE INSERT ON project_applications 
 CREATE TRIGGER project_applications_guard_update BEFORE UPDATE ON project_applications FOR EACH ROW EXECUTE FUNCTION guard_application_update();
 CREATE TRIGGER project_applications_hire AFTER UPDATE OF status ON project_applications FOR EACH ROW EXECUTE FUNCTION hire_on_acceptance();
 CREATE TRIGGER project_applications_integration_event AFTER INSERT ON project_applications FOR EACH ROW EXECUTE FUNCTION integration_on_application();
+CREATE TRIGGER project_applications_notify AFTER INSERT OR UPDATE OF status ON project_applications FOR EACH ROW EXECUTE FUNCTION notify_proposal();
 CREATE TRIGGER project_applications_set_updated_at BEFORE UPDATE ON project_applications FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 -- grants
@@ -269,6 +270,7 @@ create policy reviews_update on public.reviews
 -- triggers
 CREATE TRIGGER reviews_guard_insert BEFORE INSERT ON reviews FOR EACH ROW EXECUTE FUNCTION guard_review_insert();
 CREATE TRIGGER reviews_guard_update BEFORE UPDATE ON reviews FOR EACH ROW EXECUTE FUNCTION guard_review_update();
+CREATE TRIGGER reviews_notify AFTER INSERT ON reviews FOR EACH ROW EXECUTE FUNCTION notify_review();
 CREATE TRIGGER reviews_refresh_rating AFTER INSERT OR DELETE OR UPDATE ON reviews FOR EACH ROW EXECUTE FUNCTION refresh_professional_rating();
 CREATE TRIGGER reviews_set_updated_at BEFORE UPDATE ON reviews FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 

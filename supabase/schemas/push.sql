@@ -28,6 +28,7 @@ create table public.push_deliveries (
 
 -- indexes
 CREATE INDEX push_deliveries_due_idx ON public.push_deliveries USING btree (due_at) WHERE (status = 'pending'::text);
+CREATE INDEX push_deliveries_finished_created_idx ON public.push_deliveries USING btree (created_at) WHERE (status <> 'pending'::text);
 CREATE INDEX push_deliveries_notification_idx ON public.push_deliveries USING btree (notification_id);
 
 -- row-level security

@@ -20,7 +20,7 @@ create table public.retention_policies (
   constraint retention_policies_legal_basis_check CHECK (char_length(legal_basis) >= 1 AND char_length(legal_basis) <= 200),
   constraint retention_policies_note_check CHECK (char_length(note) >= 1 AND char_length(note) <= 300),
   constraint retention_policies_period_count_check CHECK (period_count >= 1 AND period_count <= 1200),
-  constraint retention_policies_period_enforced CHECK (period_count IS NULL OR (category = ANY (ARRAY['contact_messages'::text, 'lead_captures'::text, 'analytics_events'::text]))),
+  constraint retention_policies_period_enforced CHECK (period_count IS NULL OR (category = ANY (ARRAY['contact_messages'::text, 'lead_captures'::text, 'analytics_events'::text, 'notification_deliveries'::text]))),
   constraint retention_policies_period_unit_check CHECK (period_unit = ANY (ARRAY['day'::text, 'month'::text])),
   constraint retention_policies_period_whole CHECK ((period_count IS NULL) = (period_unit IS NULL))
 );
@@ -114,6 +114,7 @@ declare
   v_category text;
   v_cutoff timestamptz;
   v_count bigint;
+  v_more bigint;
   v_deleted jsonb := '{}'::jsonb;
   v_cutoffs jsonb := '{}'::jsonb;
 begin
@@ -130,12 +131,20 @@ begin
     case v_category
       when 'contact_messages' then
         delete from public.contact_messages where created_at < v_cutoff;
+        get diagnostics v_count = row_count;
       when 'lead_captures' then
         delete from public.leads where created_at < v_cutoff;
+        get diagnostics v_count = row_count;
       when 'analytics_events' then
         delete from public.analytics_events where created_at < v_cutoff;
+        get diagnostics v_count = row_count;
+      when 'notification_deliveries' then
+        delete from public.notification_emails where status <> 'pending' and created_at < v_cutoff;
+        get diagnostics v_count = row_count;
+        delete from public.push_deliveries where status <> 'pending' and created_at < v_cutoff;
+        get diagnostics v_more = row_count;
+        v_count := v_count + v_more;
     end case;
-    get diagnostics v_count = row_count;
     v_deleted := v_deleted || jsonb_build_object(v_category, v_count);
     v_cutoffs := v_cutoffs || jsonb_build_object(v_category, v_cutoff);
   end loop;
@@ -148,7 +157,7 @@ end;
 $function$;
 revoke execute on function public.run_retention(p_now timestamp with time zone) from public;
 grant execute on function public.run_retention(p_now timestamp with time zone) to service_role;
-comment on function public.run_retention(p_now timestamp with time zone) is 'Retention job: claims the UK day of p_now (once, whichever instance asks first), deletes the contact messages, lead captures and analytics events past their period in public.retention_policies, and returns the run with the counts. Returns nothing when the day was already run. Service role only.';
+comment on function public.run_retention(p_now timestamp with time zone) is 'Retention job: claims the UK day of p_now (once, whichever instance asks first), deletes the contact messages, lead captures, analytics events and finished notification delivery records (e-mail and push queues) past their period in public.retention_policies, and returns the run with the counts. Returns nothing when the day was already run. Service role only.';
 
 -- ==== function public.stamp_arrival ====
 

@@ -133,6 +133,9 @@ create policy team_invitations_select on public.team_invitations
   to authenticated
   using ((( SELECT team_role(team_invitations.team_id) AS team_role)) = ANY (ARRAY['owner'::text, 'admin'::text]));
 
+-- triggers
+CREATE TRIGGER team_invitations_notify AFTER INSERT ON team_invitations FOR EACH ROW EXECUTE FUNCTION notify_team_invitation();
+
 -- grants
 grant select on public.team_invitations to authenticated;
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.team_invitations to service_role;

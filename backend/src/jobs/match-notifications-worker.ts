@@ -1,19 +1,70 @@
 import type { AppContext } from '../app-context.ts';
 import { every } from './every.ts';
 
+/** Queue rows released per transaction: a large fan-out commits (and shows up) in batches. */
+export const MATCH_RELEASE_BATCH = 2000;
+
 /**
- * One pass of public.release_project_match_notifications(): strong matches queued because a
- * project was still in its early-access window for them get their notification once it is
- * visible to them. Idempotent (one notification per professional and project).
+ * Releases every due match notification: public.release_project_match_notifications() in batches
+ * of MATCH_RELEASE_BATCH until a batch comes back short. Due rows are those queued at publishing
+ * for professionals who may see the project now, and those whose early-access window has passed.
+ * Idempotent (one notification per professional and project). Returns how many rows it took.
  */
-export async function runMatchNotificationsTick(ctx: Pick<AppContext, 'db'>): Promise<number> {
-  const { rows } = await ctx.db.query<{ released: number }>(
-    'select public.release_project_match_notifications() as released',
-  );
-  return rows[0]?.released ?? 0;
+export async function runMatchNotificationsTick(
+  ctx: Pick<AppContext, 'db'>,
+  batch = MATCH_RELEASE_BATCH,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await ctx.db.query<{ released: number }>(
+      'select public.release_project_match_notifications($1) as released',
+      [batch],
+    );
+    const taken = rows[0]?.released ?? 0;
+    total += taken;
+    if (taken < batch) return total;
+  }
 }
 
-/** Runs the tick every `intervalMs` until stopped; errors are logged and the next tick retries. */
+/**
+ * Runs the release when publishing wakes it (NOTIFY match_notifications) and every `intervalMs`
+ * (the early-access windows that end, and anything a lost wake-up left), one pass at a time: a
+ * wake-up during a pass runs another pass after it. Errors are logged; the next pass retries.
+ */
 export function startMatchNotificationsWorker(ctx: AppContext, intervalMs = 60_000): () => void {
-  return every('match notifications tick', intervalMs, () => runMatchNotificationsTick(ctx));
+  let stopped = false;
+  let running = false;
+  let again = false;
+  const pass = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    again = false;
+    runMatchNotificationsTick(ctx)
+      .catch((error: unknown) => console.error('[backend] match notifications failed:', error))
+      .finally(() => {
+        running = false;
+        if (again) pass();
+      });
+  };
+  let unlisten: (() => Promise<void>) | undefined;
+  ctx.db
+    .listen('match_notifications', pass)
+    .then((stop) => {
+      if (stopped) void stop();
+      else unlisten = stop;
+    })
+    .catch((error: unknown) =>
+      console.error('[backend] match notifications could not listen, polling only:', error),
+    );
+  ctx.db.onListenResumed?.(pass);
+  const stopTicks = every('match notifications tick', intervalMs, async () => pass());
+  return () => {
+    stopped = true;
+    stopTicks();
+    void unlisten?.();
+  };
 }

@@ -5,8 +5,8 @@ import { startEmbeddingsWorker } from './embeddings-worker.ts';
 import { startMatchNotificationsWorker } from './match-notifications-worker.ts';
 
 /**
- * Matching's background work: queued match notifications are released every minute once the
- * project is visible to the professional; and, only when an embeddings endpoint is configured
+ * Matching's background work: queued match notifications are written as soon as publishing
+ * queues them (and every minute for early-access windows that end); and, only when an embeddings endpoint is configured
  * (EMBEDDINGS_URL, EMBEDDINGS_API_KEY, EMBEDDINGS_MODEL), profiles and open projects are embedded
  * as they are created or change (EMBEDDINGS_INTERVAL_MS, default 30 s). Also loads the
  * match-professionals function ahead of its first request. Returns one stop function.

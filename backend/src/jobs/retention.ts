@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { every } from './every.ts';
 
 /** What one day's retention run deleted: rows per category, and the cut-off used for each. */
 export interface RetentionRun {
@@ -30,33 +31,25 @@ export function retentionInterval(env: NodeJS.ProcessEnv = process.env): number 
 }
 
 /**
- * Runs a pass soon after start and then every `intervalMs` until stopped (each day is run once,
- * whichever pass comes first); errors are logged. 0 runs none (tests that move the clock
- * themselves).
+ * Runs a pass soon after start and then every `intervalMs` (the backend's one `every` loop) until
+ * stopped; each day is run once, whichever pass comes first, and errors are logged. 0 runs none
+ * (tests that move the clock themselves).
  */
 export function startRetention(ctx: AppContext, intervalMs = retentionInterval()): () => void {
   if (intervalMs === 0) return () => undefined;
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    runRetention(ctx)
-      .then((run) => {
-        const total = run ? Object.values(run.deleted).reduce((sum, count) => sum + count, 0) : 0;
-        if (run && total > 0)
-          console.log(`[backend] retention ${run.run_on}: deleted ${JSON.stringify(run.deleted)}`);
-      })
-      .catch((error: unknown) => console.error('[backend] retention failed:', error))
-      .finally(() => {
-        running = false;
-      });
+  const pass = async () => {
+    const run = await runRetention(ctx);
+    const total = run ? Object.values(run.deleted).reduce((sum, count) => sum + count, 0) : 0;
+    if (run && total > 0)
+      console.log(`[backend] retention ${run.run_on}: deleted ${JSON.stringify(run.deleted)}`);
   };
-  const first = setTimeout(pass, 5_000);
-  const timer = setInterval(pass, intervalMs);
+  const first = setTimeout(() => {
+    pass().catch((error: unknown) => console.error('[backend] retention failed:', error));
+  }, 5_000);
   first.unref();
-  timer.unref();
+  const stop = every('retention', intervalMs, pass);
   return () => {
     clearTimeout(first);
-    clearInterval(timer);
+    stop();
   };
 }

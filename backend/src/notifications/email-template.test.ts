@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   notificationUnsubscribeToken,
   notificationUnsubscribeUrl,
@@ -29,6 +31,28 @@ describe('the notification event catalogue', () => {
     }
     expect(IMMEDIATE_EMAIL_BY_DEFAULT).toEqual(['messages', 'proposals', 'hires', 'appointments']);
     expect(Object.keys(GROUP_LABELS).sort()).toEqual([...NOTIFICATION_GROUPS].sort());
+  });
+
+  it('every event has a writer in the database schema that writes its kind', () => {
+    const dir = path.join(__dirname, '../../../supabase/schemas');
+    const schema = readdirSync(dir)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+      .join('\n');
+    for (const event of NOTIFICATION_EVENTS) {
+      const start = schema.indexOf(`CREATE OR REPLACE FUNCTION public.${event.writer}(`);
+      expect({ kind: event.kind, writerFound: start >= 0 }).toEqual({
+        kind: event.kind,
+        writerFound: true,
+      });
+      const body = schema.slice(start, schema.indexOf('$function$;', start));
+      // new messages are queued per conversation under their group, not as notification rows
+      const written = event.kind === 'message_new' ? "'messages'" : `'${event.kind}'`;
+      expect({ kind: event.kind, written: body.includes(written) }).toEqual({
+        kind: event.kind,
+        written: true,
+      });
+    }
   });
 
   it('an unknown kind (an automation) is described by its stored row', () => {

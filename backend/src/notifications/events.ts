@@ -64,6 +64,11 @@ export interface NotificationEvent {
   group: NotificationGroup;
   /** Who receives it. */
   recipients: string;
+  /**
+   * The database function that writes it where the state changes (a trigger or a security-definer
+   * function), so no path can skip it; email-template.test.ts checks that each writes its kind.
+   */
+  writer: string;
   inApp: (data: EventData) => { title: string; body: string };
   email: (data: EventData) => { subject: string; heading: string; lines: string[]; action: string };
   push: (data: EventData) => { title: string; body: string };
@@ -80,11 +85,13 @@ function fromRow(
   recipients: string,
   action: string,
   fallbackLink: string,
+  writer: string,
 ): NotificationEvent {
   return {
     kind,
     group,
     recipients,
+    writer,
     inApp: stored,
     email: (data) => ({
       subject: stored(data).title,
@@ -106,6 +113,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     group: 'messages',
     recipients:
       'the other participant of the conversation, by e-mail only when they have not read it within the unread delay; one e-mail per conversation burst',
+    writer: 'message_queue_email',
     inApp: (data) => ({
       title: `New message from ${data.senderName ?? 'someone'}`,
       body: snippet(data.messages?.at(-1)?.content ?? ''),
@@ -132,9 +140,10 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
   fromRow(
     'proposal_received',
     'proposals',
-    'the business that owns the project',
+    'the business that owns the project, for each new proposal',
     'View the proposal',
     '/projects',
+    'notify_proposal',
   ),
   fromRow(
     'proposal_shortlisted',
@@ -142,13 +151,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the professional who sent the proposal',
     'View your proposal',
     '/projects',
-  ),
-  fromRow(
-    'proposal_accepted',
-    'proposals',
-    'the professional who sent the proposal',
-    'View your proposal',
-    '/projects',
+    'notify_proposal',
   ),
   fromRow(
     'proposal_declined',
@@ -156,13 +159,17 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the professional who sent the proposal',
     'View your proposal',
     '/projects',
+    'notify_proposal',
   ),
+  // An accepted proposal hires its professional: hire_made is its one notification (a separate
+  // "proposal accepted" would tell the same person the same thing twice).
   fromRow(
     'hire_made',
     'hires',
-    'the professional hired and the business that hired',
+    'the professional hired (the one notification of an accepted proposal)',
     'View the project',
     '/projects',
+    'notify_hire',
   ),
   fromRow(
     'appointment_requested',
@@ -170,6 +177,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the invitee of the appointment',
     'Answer the request',
     '/messages',
+    'notify_appointment_change',
   ),
   fromRow(
     'appointment_accepted',
@@ -177,6 +185,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the organiser',
     'View the appointment',
     '/messages',
+    'notify_appointment_change',
   ),
   fromRow(
     'appointment_declined',
@@ -184,6 +193,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the organiser',
     'View the appointment',
     '/messages',
+    'notify_appointment_change',
   ),
   fromRow(
     'appointment_moved',
@@ -191,6 +201,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the other participant',
     'View the appointment',
     '/messages',
+    'notify_appointment_change',
   ),
   fromRow(
     'appointment_cancelled',
@@ -198,6 +209,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the other participant',
     'View the appointment',
     '/messages',
+    'notify_appointment_change',
   ),
   fromRow(
     'appointment_reminder_24h',
@@ -205,6 +217,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'both participants, 24 hours before',
     'View the appointment',
     '/messages',
+    'appointments_tick',
   ),
   fromRow(
     'appointment_reminder_15m',
@@ -212,13 +225,15 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'both participants, 15 minutes before',
     'Join the call',
     '/messages',
+    'appointments_tick',
   ),
   fromRow(
     'call_missed',
     'appointments',
-    'the participant who did not answer',
+    "the other participant, when one waited in the conversation's video call and left before they joined (at most once per conversation in 10 minutes)",
     'Call back',
     '/messages',
+    'record_missed_call',
   ),
   fromRow(
     'review_received',
@@ -226,50 +241,71 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'the professional reviewed',
     'Read the review',
     '/dashboard',
+    'notify_review',
   ),
   fromRow(
     'verification_decided',
     'account',
-    'the account whose verification was decided',
+    'the professional whose request for the verified badge was granted or refused',
     'View your account',
     '/dashboard',
+    'notify_verification_decision',
   ),
-  fromRow('team_invitation', 'teams', 'the invited address', 'Open your teams', '/teams'),
-  fromRow('team_member_joined', 'teams', 'the team owner and admins', 'Open your teams', '/teams'),
+  fromRow(
+    'team_invitation',
+    'teams',
+    'the account that owns the invited address (confirmed); the link itself goes only by e-mail',
+    'Open your teams',
+    '/teams',
+    'notify_team_invitation',
+  ),
+  fromRow(
+    'team_member_joined',
+    'teams',
+    'the team owner and admins',
+    'Open your teams',
+    '/teams',
+    'accept_team_invitation',
+  ),
   fromRow(
     'project_match',
     'matches',
     'professionals strongly matching a newly published project',
     'View the project',
     '/projects',
+    'release_project_match_notifications',
   ),
   fromRow(
     'milestone_funded',
     'payments',
     'the professional of the contract',
     'View the milestone',
-    '/projects',
+    '/payments',
+    'notify_milestone_change',
   ),
   fromRow(
     'milestone_approved',
     'payments',
     'the professional of the contract',
     'View the milestone',
-    '/projects',
+    '/payments',
+    'notify_milestone_change',
   ),
   fromRow(
     'milestone_paid_out',
     'payments',
     'the professional of the contract',
-    'View the milestone',
-    '/projects',
+    'View the payment',
+    '/payments',
+    'notify_milestone_change',
   ),
   fromRow(
     'milestone_disputed',
     'payments',
-    'both parties of the contract',
+    'both parties of the contract, except the one who opened the dispute',
     'View the milestone',
-    '/projects',
+    '/payments',
+    'notify_milestone_change',
   ),
   fromRow(
     'milestone_refunded',
@@ -285,6 +321,7 @@ const BY_KIND = new Map(NOTIFICATION_EVENTS.map((event) => [event.kind, event]))
 /** The definition of a kind; an unknown kind (e.g. an automation's) is described by its row. */
 export function notificationEvent(kind: string, group: NotificationGroup): NotificationEvent {
   return (
-    BY_KIND.get(kind) ?? fromRow(kind, group, 'as the writer chose', 'Open ProMatch', '/dashboard')
+    BY_KIND.get(kind) ??
+    fromRow(kind, group, 'as the writer chose', 'Open ProMatch', '/dashboard', 'unknown')
   );
 }

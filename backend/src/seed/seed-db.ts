@@ -109,9 +109,12 @@ async function writeReviews(tx: Transaction, data: DemoData): Promise<void> {
     comment: review.comment,
     days_ago: review.daysAgo,
   }));
-  // the per-row rating trigger would rewrite a profile per review; one update afterwards instead
+  // the per-row rating trigger would rewrite a profile per review; one update afterwards instead.
+  // Invented reviews tell nobody: no "new review" notification (and digest e-mail) per demo row.
   await tx.query('alter table public.reviews disable trigger reviews_refresh_rating');
+  await tx.query('alter table public.reviews disable trigger reviews_notify');
   await tx.query(insertReviewsSql, [JSON.stringify(reviews)]);
+  await tx.query('alter table public.reviews enable trigger reviews_notify');
   await tx.query('alter table public.reviews enable trigger reviews_refresh_rating');
   const ids = data.professionals.map((pro) => ({ id: pro.id }));
   await tx.query(refreshRatingsSql, [JSON.stringify(ids)]);

@@ -3,8 +3,10 @@
  * sign-up stores the address unconfirmed and sends only a confirmation e-mail; its signed link
  * asks for one click (a GET, as a mail scanner makes, confirms nothing), and the POST confirms
  * and sends the welcome with the unsubscribe link; a forged link is refused; sign-ups are limited
- * per address and per client.
+ * per address and per client; a link older than 7 days confirms nothing and offers to subscribe
+ * again.
  */
+import { createHmac } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { mailsTo } from '../support/auth-helpers.ts';
 import { newClient } from '../support/fixtures-rls-world.ts';
@@ -84,6 +86,50 @@ describeEachDb('functions: newsletter double opt-in', ({ server }) => {
     await anon.functions.invoke('newsletter-signup', { body: { email } });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await mailsTo(server(), email)).toHaveLength(2);
+  });
+
+  test('a link works for 7 days; an older one confirms nothing and offers to subscribe again', async () => {
+    const email = `late-${Date.now()}@example.com`;
+    await anon.functions.invoke('newsletter-signup', { body: { email } });
+    const [confirmation] = await waitForMails(server(), email, 1);
+    expect(confirmation!.text).toContain('The link works for 7 days.');
+    const link = confirmLinkIn(confirmation!.text);
+    const sentAt = Number(link.searchParams.get('t'));
+    expect(Math.abs(sentAt - Date.now() / 1000)).toBeLessThan(60);
+    // the time is signed with the address: moving it back or forward breaks the link
+    const moved = new URL(link);
+    moved.searchParams.set('t', String(sentAt - 8 * 86_400));
+    expect((await fetch(moved, { method: 'POST' })).status).toBe(400);
+
+    // a link as the server signs it, sent 7 days and a minute ago (the secret is the service
+    // role key when NEWSLETTER_UNSUBSCRIBE_SECRET is unset, as here)
+    const old = Math.floor(Date.now() / 1000) - 7 * 86_400 - 60;
+    const stale = new URL(link);
+    stale.searchParams.set('t', String(old));
+    stale.searchParams.set(
+      'token',
+      createHmac('sha256', server().serviceRoleKey)
+        .update(`newsletter-confirm:${email}:${old}`)
+        .digest('hex'),
+    );
+    const page = await fetch(stale);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain('This confirmation link has expired: links work for 7 days');
+    expect(html).toContain('Subscribe again');
+    // posting the expired link itself confirms nothing
+    expect((await fetch(stale, { method: 'POST' })).status).toBe(410);
+    expect(await row(email)).toMatchObject({ confirmed_at: null });
+
+    // the page's button sends a new confirmation e-mail, whose fresh link confirms
+    const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const again = await fetch(new URL(action, link), { method: 'POST' });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('a new confirmation e-mail is on its way');
+    const mails = await waitForMails(server(), email, 2);
+    const fresh = confirmLinkIn(mails[0]!.text); // newest first
+    expect((await fetch(fresh, { method: 'POST' })).status).toBe(200);
+    expect((await row(email))?.confirmed_at).not.toBeNull();
   });
 
   test('sign-ups are limited per address and per client, with a clear 429', async () => {

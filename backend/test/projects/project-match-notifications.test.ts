@@ -46,6 +46,15 @@ describeEachDb('match notifications for a newly published project', ({ server })
   };
   const mine = async (who: Actor) =>
     ((await who.client.from('notifications').select('*')).data ?? []) as Notification[];
+  /** The notifications of `who` once `ready` holds (the job writes them just after publishing). */
+  const eventually = async (who: Actor, ready: (notes: Notification[]) => boolean) => {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const notes = await mine(who);
+      if (ready(notes) || Date.now() > until) return notes;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 
   beforeAll(async () => {
     const s = server();
@@ -111,7 +120,7 @@ describeEachDb('match notifications for a newly published project', ({ server })
         .select('id'),
       'publish',
     );
-    const received = await mine(match);
+    const received = await eventually(match, (notes) => notes.length > 0);
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({
       user_id: match.id,
@@ -192,7 +201,8 @@ describeEachDb('match notifications for a newly published project', ({ server })
     };
 
     const project = await publish('Quarkus payments service');
-    expect((await mine(match)).some((n) => n.project_id === project.id)).toBe(true);
+    const hasIt = (notes: Notification[]) => notes.some((n) => n.project_id === project.id);
+    expect(hasIt(await eventually(match, hasIt))).toBe(true);
     // the free match waits until published_at plus the early-access window (24 hours)
     const queued = await pending(project.id);
     expect(queued.map((row) => row.user_id)).toEqual([free.id]);
@@ -239,6 +249,7 @@ describeEachDb('match notifications for a newly published project', ({ server })
 
     // a project withdrawn inside the window drops its queue without telling anyone
     const withdrawn = await publish('Quarkus reporting service');
+    await eventually(match, (notes) => notes.some((n) => n.project_id === withdrawn.id));
     expect((await pending(withdrawn.id)).map((row) => row.user_id)).toEqual([free.id]);
     must(
       await biz.client

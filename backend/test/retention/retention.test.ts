@@ -2,7 +2,8 @@
  * The retention job with the clock moved, never waited for: rows past the period in
  * public.retention_policies go, younger rows stay, the run records counts only and is claimed once
  * per UK day however many instances ask, staff with the audit area read the runs, and the period
- * the GDPR page reads is the one the job deletes by. On PostgreSQL the job's own function
+ * the GDPR page reads is the one the job deletes by. Finished notification delivery records (the
+ * e-mail and push queues) go after 30 days; pending ones are work still to do and stay. On PostgreSQL the job's own function
  * (runRetention, as the server runs it) is called on a second connection pool.
  */
 import { randomUUID } from 'node:crypto';
@@ -29,6 +30,12 @@ describeEachDb(
   ({ kind, server }) => {
     let service: SupabaseClient;
     const ids = { old: randomUUID(), young: randomUUID() };
+    const deliveries = {
+      oldSent: randomUUID(),
+      oldPending: randomUUID(),
+      youngFinished: randomUUID(),
+    };
+    const daysBefore = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
 
     /** One pass at `now`: the job's function on PostgreSQL, the same SQL through rpc on PGlite. */
     async function run(now: Date): Promise<RetentionRun | undefined> {
@@ -84,7 +91,75 @@ describeEachDb(
         ]),
       ]);
       for (const result of seeded) if (result.error) throw new Error(result.error.message);
+
+      // one user's notifications, each with an e-mail delivery record and a push delivery record
+      const who = await createSignedInUser(
+        server(),
+        service,
+        `kept-${randomUUID().slice(0, 8)}@example.com`,
+        { name: 'Nell Notified', account_type: 'professional' },
+      );
+      const notes = must(
+        await service
+          .from('notifications')
+          .insert(
+            Object.values(deliveries).map(() => ({
+              user_id: who.id,
+              kind: 'review_received',
+              title: 'A review',
+              body: 'Good work.',
+            })),
+          )
+          .select('id'),
+        'notifications',
+      ) as { id: string }[];
+      const device = must(
+        await service
+          .from('push_subscriptions')
+          .insert({
+            user_id: who.id,
+            endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+            p256dh: 'B'.repeat(87),
+            auth: 'A'.repeat(22),
+          })
+          .select('id')
+          .single(),
+        'device',
+      ) as { id: string };
+      // the pending rows wait (a retry, quiet hours) far ahead, so the running server's e-mail and
+      // push jobs leave them alone
+      const later = '2099-01-01T00:00:00Z';
+      const rows = [
+        { id: deliveries.oldSent, status: 'sent', created_at: daysBefore(31) },
+        { id: deliveries.oldPending, status: 'pending', created_at: daysBefore(31) },
+        { id: deliveries.youngFinished, status: 'failed', created_at: daysBefore(29) },
+      ];
+      const queued = await Promise.all([
+        service.from('notification_emails').insert(
+          rows.map((row, i) => ({
+            ...row,
+            next_attempt_at: row.status === 'pending' ? later : row.created_at,
+            user_id: who.id,
+            category: 'reviews',
+            notification_id: notes[i]!.id,
+          })),
+        ),
+        service.from('push_deliveries').insert(
+          rows.map((row, i) => ({
+            ...row,
+            due_at: row.status === 'pending' ? later : row.created_at,
+            subscription_id: device.id,
+            notification_id: notes[i]!.id,
+          })),
+        ),
+      ]);
+      for (const result of queued) if (result.error) throw new Error(result.error.message);
     });
+
+    const deliveriesLeft = async (table: string) =>
+      must(await service.from(table).select('id').in('id', Object.values(deliveries)), table)
+        .map((row: { id: string }) => row.id)
+        .sort();
 
     const remaining = async (table: string) =>
       must(await service.from(table).select('id').in('id', [ids.old, ids.young]), table)
@@ -98,10 +173,16 @@ describeEachDb(
         contact_messages: 1,
         lead_captures: 1,
         analytics_events: 1,
+        // one finished e-mail record and one finished push record past 30 days
+        notification_deliveries: 2,
       });
       expect(new Date(first!.cutoffs.contact_messages).toISOString()).toBe(monthsBefore(NOW, 24));
       for (const table of ['contact_messages', 'leads', 'analytics_events'])
         expect(await remaining(table)).toEqual([ids.young]);
+      for (const table of ['notification_emails', 'push_deliveries'])
+        expect(await deliveriesLeft(table)).toEqual(
+          [deliveries.oldPending, deliveries.youngFinished].sort(),
+        );
     });
 
     test('a day is run once, however many passes ask for it at once', async () => {
@@ -114,15 +195,20 @@ describeEachDb(
         contact_messages: 0,
         lead_captures: 0,
         analytics_events: 0,
+        notification_deliveries: 0,
       });
       const later = await run(new Date(NOW.getTime() + 2 * DAY));
       expect(later?.deleted).toEqual({
         contact_messages: 1,
         lead_captures: 1,
         analytics_events: 1,
+        notification_deliveries: 2,
       });
       for (const table of ['contact_messages', 'leads', 'analytics_events'])
         expect(await remaining(table)).toEqual([]);
+      // a delivery still pending is never deleted, however old
+      for (const table of ['notification_emails', 'push_deliveries'])
+        expect(await deliveriesLeft(table)).toEqual([deliveries.oldPending]);
     });
 
     test('the period the page reads is the period the job deletes by', async () => {
@@ -136,6 +222,7 @@ describeEachDb(
           { category: 'contact_messages', period_count: 24, period_unit: 'month' },
           { category: 'lead_captures', period_count: 30, period_unit: 'day' },
           { category: 'analytics_events', period_count: 13, period_unit: 'month' },
+          { category: 'notification_deliveries', period_count: 30, period_unit: 'day' },
         ]),
       );
       // change the one row: the job follows it (nothing else holds a period)

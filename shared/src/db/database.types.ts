@@ -1640,18 +1640,21 @@ export type Database = {
           project_id: string;
           release_at: string;
           user_id: string;
+          visible_at_publish: boolean;
         };
         Insert: {
           created_at?: string;
           project_id: string;
           release_at: string;
           user_id: string;
+          visible_at_publish?: boolean;
         };
         Update: {
           created_at?: string;
           project_id?: string;
           release_at?: string;
           user_id?: string;
+          visible_at_publish?: boolean;
         };
         Relationships: [
           {
@@ -3655,11 +3658,13 @@ export type Database = {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];
       };
+      pounds_words: { Args: { p_pence: number }; Returns: string };
       process_integration_events: { Args: { p_limit?: number }; Returns: number };
       profile_embedding_text: { Args: { p: unknown }; Returns: string };
       project_embedding_text: { Args: { j: unknown }; Returns: string };
       project_shared_with_me: { Args: { p_project: string }; Returns: boolean };
       project_visible_to_professionals: { Args: { published: string }; Returns: boolean };
+      proposal_price_words: { Args: { p_budget_type: string; p_rate: number }; Returns: string };
       propose_appointment: {
         Args: { p_duration_minutes: number; p_note?: string; p_times: string[]; p_with: string };
         Returns: Database['public']['Tables']['appointments']['Row'];
@@ -3687,6 +3692,7 @@ export type Database = {
         Args: { p_company: Json; p_owner: string; p_verified: boolean };
         Returns: string;
       };
+      record_missed_call: { Args: { p_conversation_id: string }; Returns: boolean };
       record_profile_view: { Args: { professional: string }; Returns: undefined };
       record_push_attempt: {
         Args: {
@@ -3714,7 +3720,7 @@ export type Database = {
       };
       refresh_plan_perks: { Args: { user_uuid: string }; Returns: undefined };
       regenerate_calendar_feed: { Args: never; Returns: string };
-      release_project_match_notifications: { Args: never; Returns: number };
+      release_project_match_notifications: { Args: { p_limit?: number }; Returns: number };
       remove_team_member: { Args: { p_team: string; p_user: string }; Returns: undefined };
       render_automation_text: { Args: { p_payload: Json; p_template: string }; Returns: string };
       request_caller: { Args: never; Returns: string };

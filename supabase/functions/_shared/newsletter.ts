@@ -71,8 +71,11 @@ export async function newsletterEmail(
   };
 }
 
-/** The token of an address's confirmation link (hex HMAC-SHA256, apart from the unsubscribe one). */
-export async function confirmationToken(email: string): Promise<string> {
+/** How long a confirmation link works: an old link is refused and offers to subscribe again. */
+export const CONFIRMATION_LINK_DAYS = 7;
+const CONFIRMATION_LINK_SECONDS = CONFIRMATION_LINK_DAYS * 86_400;
+
+async function hmacHex(data: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     'raw',
@@ -81,31 +84,60 @@ export async function confirmationToken(email: string): Promise<string> {
     false,
     ['sign'],
   );
-  const data = encoder.encode(`newsletter-confirm:${email.trim().toLowerCase()}`);
-  return toHex(await crypto.subtle.sign('HMAC', key, data));
+  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
 }
 
-/** True when `token` is the address's confirmation token (compared in constant time). */
-export async function verifyConfirmationToken(email: string, token: string): Promise<boolean> {
-  const expected = await confirmationToken(email);
-  if (token.length !== expected.length) return false;
+const sameText = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
   let difference = 0;
-  for (let i = 0; i < expected.length; i += 1) {
-    difference |= expected.charCodeAt(i) ^ token.charCodeAt(i);
-  }
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return difference === 0;
+};
+
+/**
+ * The token of an address's confirmation link issued at `issuedAt` (unix seconds): a hex
+ * HMAC-SHA256 of both, apart from the unsubscribe one, so the time cannot be changed.
+ */
+export function confirmationToken(email: string, issuedAt: number): Promise<string> {
+  return hmacHex(`newsletter-confirm:${email.trim().toLowerCase()}:${issuedAt}`);
+}
+
+/**
+ * What a confirmation link is: `valid`; `expired` (signed, but issued more than
+ * CONFIRMATION_LINK_DAYS ago, or a link from before links carried their time); or `invalid`.
+ */
+export async function checkConfirmationLink(
+  email: string,
+  issuedAt: number | undefined,
+  token: string,
+  now: number = Math.floor(Date.now() / 1000),
+): Promise<'valid' | 'expired' | 'invalid'> {
+  if (issuedAt === undefined) {
+    // links sent before they carried their time: signed over the address alone
+    const legacy = await hmacHex(`newsletter-confirm:${email.trim().toLowerCase()}`);
+    return sameText(legacy, token) ? 'expired' : 'invalid';
+  }
+  if (!sameText(await confirmationToken(email, issuedAt), token)) return 'invalid';
+  if (issuedAt > now + 300) return 'invalid';
+  return now - issuedAt > CONFIRMATION_LINK_SECONDS ? 'expired' : 'valid';
 }
 
 /**
  * The confirmation e-mail of the double opt-in: the only e-mail an unconfirmed address receives.
  * Its link opens the newsletter-confirm function at the API's address (SUPABASE_URL), whose page
- * asks for one click to confirm (so a mail scanner following links confirms nothing).
+ * asks for one click to confirm (so a mail scanner following links confirms nothing). The link
+ * works for CONFIRMATION_LINK_DAYS days.
  */
 export async function confirmationEmail(
   to: string,
+  now: number = Math.floor(Date.now() / 1000),
 ): Promise<{ to_email: string; subject: string; body_text: string }> {
   const api = (env('SUPABASE_URL') ?? 'http://localhost:54321').replace(/\/$/, '');
-  const query = new URLSearchParams({ email: to, token: await confirmationToken(to) });
+  const query = new URLSearchParams({
+    email: to,
+    t: String(now),
+    token: await confirmationToken(to, now),
+  });
   const link = `${api}/functions/v1/newsletter-confirm?${query.toString()}`;
   return {
     to_email: to,
@@ -114,7 +146,7 @@ export async function confirmationEmail(
 
 Confirm your subscription: ${link}
 
-Until you confirm, ProMatch sends this address no newsletter. If it was not you, ignore this e-mail and nothing more will come.
+The link works for ${CONFIRMATION_LINK_DAYS} days. Until you confirm, ProMatch sends this address no newsletter. If it was not you, ignore this e-mail and nothing more will come.
 
 ProMatch
 `,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { recordCall } from '../api/record-call';
+import { MISSED_CALL_AFTER_MS, recordMissedCall } from '../api/record-missed-call';
 import type { ControlMessage } from '../utils/consent';
 import {
   EMPTY_STATS,
@@ -54,6 +55,7 @@ export function useCall(
   const providerRef = useRef<CallProvider | null>(null);
   const keyRef = useRef<string | null>(null);
   const connectedAtRef = useRef<number | null>(null);
+  const waitingSinceRef = useRef<number | null>(null);
 
   const leave = useCallback(async (): Promise<number> => {
     const seconds = connectedAtRef.current
@@ -66,6 +68,14 @@ export function useCall(
     if (keyRef.current && connectedAtRef.current) {
       await recordCall(keyRef.current, conversationId, seconds).catch((error: unknown) =>
         console.warn('[call] could not record the call', error),
+      );
+    } else if (
+      waitingSinceRef.current !== null &&
+      Date.now() - waitingSinceRef.current >= MISSED_CALL_AFTER_MS
+    ) {
+      // waited alone and nobody came: the other participant is told they missed the call
+      await recordMissedCall(conversationId).catch((error: unknown) =>
+        console.warn('[call] could not report the missed call', error),
       );
     }
     return seconds;
@@ -88,6 +98,8 @@ export function useCall(
             connectedAtRef.current = connectedAt;
             const joinedAt =
               event.state === 'waiting' ? (current.joinedAt ?? Date.now()) : current.joinedAt;
+            if (event.state === 'waiting' && connectedAt === null)
+              waitingSinceRef.current = joinedAt;
             return {
               ...current,
               state: event.state,
