@@ -313,6 +313,7 @@ export const NOTIFICATION_EVENTS: readonly NotificationEvent[] = [
     'both parties of the contract',
     'View your payments',
     '/payments',
+    'notify_milestone_refunded',
   ),
 ];
 
