@@ -40,7 +40,11 @@ export const serviceClient = () =>
 
 /** Starts the stack with `professionals` demo professionals; returns a stop function. */
 export async function startSeededStack(professionals) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'promatch-bench-stack-'));
+  // BENCH_STACK_DATA_DIR: a PGlite directory already seeded with the same number of professionals
+  // (by a backend started on another port, outside the e2e lock): on a loaded machine seeding
+  // 10,000 can outlast the launcher's wait. It is kept afterwards.
+  const kept = process.env.BENCH_STACK_DATA_DIR;
+  const dataDir = kept || (await mkdtemp(path.join(tmpdir(), 'promatch-bench-stack-')));
   await writeRuntimeFiles();
   const started = Date.now();
   const backend = await startBackend({
@@ -60,7 +64,7 @@ export async function startSeededStack(professionals) {
     async stop() {
       await Promise.all(apps.map((running) => stopProcess(running.child)));
       await stopProcess(backend.child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!kept) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -40,12 +40,17 @@ const EXTRA_TERMS: Readonly<Record<string, readonly string[]>> = {
     'infrastructure',
     'deployment pipeline',
     'devops',
+    'infra',
   ],
   'database-management': [
     'database administrator',
     'data engineer',
     'data engineering',
     'databases',
+    'database design',
+    'design the database',
+    'design a database',
+    'design our database',
     'db admin',
   ],
   'ux-ui-design': [
@@ -64,6 +69,7 @@ const EXTRA_TERMS: Readonly<Record<string, readonly string[]>> = {
   'business-analysis': [
     'analyst',
     'business analysis',
+    'ba',
     'accountant',
     'finance',
     'accounts',
@@ -79,6 +85,16 @@ const EXTRA_TERMS: Readonly<Record<string, readonly string[]>> = {
     'pm',
     'project lead',
     'delivery lead',
+    'projects',
+    'run the project',
+    'run our project',
+    'run the projects',
+    'run our projects',
+    'manage the project',
+    'manage our project',
+    'manage the projects',
+    'manage our projects',
+    'run the programme',
   ],
   cybersecurity: [
     'cyber',
@@ -130,6 +146,11 @@ const EXTRA_TERMS: Readonly<Record<string, readonly string[]>> = {
     'testing',
     'software testing',
     'automation tester',
+    // the verb: "test our apps before release", "test the API"
+    'test our',
+    'test the',
+    'test my',
+    'test a',
   ],
 };
 
@@ -152,6 +173,9 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set([
   'redesign',
   'technician',
   'researcher',
+  // things worked on rather than people: "for our aws infra", "five linked projects"
+  'infra',
+  'projects',
 ]);
 
 export const CATEGORY_TERMS: readonly (readonly [string, string])[] = SERVICE_CATEGORIES.flatMap(

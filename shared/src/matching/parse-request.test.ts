@@ -126,9 +126,15 @@ describe('parseRequest', () => {
     ],
     [
       "We're an e-commerce firm using Shopify and a custom Node backend. Need our APIs pen tested.",
-      ['REST APIs', 'Penetration Testing'],
-      ['Shopify', 'Node.js'],
+      ['Penetration Testing'],
+      ['Shopify', 'Node.js', 'REST APIs'],
       'cybersecurity',
+    ],
+    [
+      'Please test our iPhone and Android apps on real phones before launch',
+      [],
+      ['iOS', 'Android'],
+      'quality-assurance',
     ],
     [
       'Power BI dashboards for our sales team, data is in Excel and Xero',
@@ -142,6 +148,15 @@ describe('parseRequest', () => {
     expect(parsed.context).toEqual(context);
     expect(parsed.categories[0]).toBe(category);
     expect(toMatchArgs(parsed).p_context).toEqual(context);
+  });
+
+  test('a skill followed by the person asked for decides the category', () => {
+    expect(parseRequest('Azure engineer with Terraform for our environments').categories).toEqual([
+      'cloud-services',
+    ]);
+    expect(parseRequest('a BA to write user stories for an agile team').categories[0]).toBe(
+      'business-analysis',
+    );
   });
 
   test('a request that is all context keeps its skills as the need', () => {

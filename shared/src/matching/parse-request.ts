@@ -51,7 +51,16 @@ const SERVICE_CATEGORIES: ReadonlySet<string> = new Set(['cybersecurity', 'quali
 
 const PERSON = /(?:er|or|ist|ant|master|owner|architect|cto|analyst|hacker)s?$/;
 
+/** A person noun right after a skill: "Azure engineer", "SQL developer", "Figma designer". */
+const PERSON_AFTER =
+  /^[\s-]*(?:engineers?|developers?|devs?|specialists?|experts?|admins?|administrators?|architects?|designers?|testers?)\b/i;
+
+function personAfter(text: string, end: number): boolean {
+  return PERSON_AFTER.test(text.slice(end, end + 20));
+}
+
 function chooseCategories(
+  text: string,
   skills: PhraseHit<SkillEntry>[],
   roles: PhraseHit<{ slug: string; term: string }>[],
   context: ReadonlySet<string> = new Set(),
@@ -68,22 +77,36 @@ function chooseCategories(
   );
   for (const hit of free)
     add(hit.value.slug, (WEAK_TERMS.has(hit.value.term) ? 1 : 4) * (contextRole(hit) ? 0.2 : 1));
-  const serviceAsked = skills.some(
-    (hit) => !context.has(hit.value.name) && SERVICE_CATEGORIES.has(hit.value.categories[0]),
-  );
+  // a service asked for by name ("test our apps", "a pen tester") makes the other things named
+  // what the service is done to, just as a service skill does
+  const serviceAsked =
+    skills.some(
+      (hit) => !context.has(hit.value.name) && SERVICE_CATEGORIES.has(hit.value.categories[0]),
+    ) ||
+    free.some(
+      (hit) =>
+        SERVICE_CATEGORIES.has(hit.value.slug) &&
+        !WEAK_TERMS.has(hit.value.term) &&
+        !contextRole(hit),
+    );
   for (const hit of skills) {
     // testing and securing are services done to something: in "our APIs pen tested" the job is
     // the pen test, and the APIs are what it is done to; a skill mentioned as context (the tools
     // in use, the audit ahead) hardly says what the job is
     const service = SERVICE_CATEGORIES.has(hit.value.categories[0]) ? 1.5 : serviceAsked ? 0.5 : 1;
     const share = context.has(hit.value.name) ? 0.1 : service;
-    hit.value.categories.forEach((slug, index) => add(slug, (index === 0 ? 2 : 0.75) * share));
+    // "an Azure engineer", "a SQL developer": the skill names the person asked for, so its own
+    // category counts twice
+    const primary = personAfter(text, hit.end) ? 4 : 2;
+    hit.value.categories.forEach((slug, index) =>
+      add(slug, (index === 0 ? primary : 0.75) * share),
+    );
   }
   const ranked = [...score.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length === 0) return [];
   const top = ranked[0][1];
   return ranked
-    .filter(([, points]) => points >= top * 0.6)
+    .filter(([, points]) => points >= top * 0.75)
     .slice(0, 2)
     .map(([slug]) => slug);
 }
@@ -185,13 +208,43 @@ function contextSkills(text: string, hits: PhraseHit<SkillEntry>[]): Set<string>
   return context.size < contextual.size ? context : new Set();
 }
 
+/**
+ * When the request asks for a service done to something (a test, a security review), the things
+ * it is done to ("our APIs pen tested", "test our iOS and Android apps") are context too: the
+ * job is the service, so a developer who knows the same APIs is not the answer.
+ */
+function serviceObjects(
+  text: string,
+  hits: PhraseHit<SkillEntry>[],
+  roles: PhraseHit<{ slug: string; term: string }>[],
+  context: Set<string>,
+): Set<string> {
+  const need = hits.filter((hit) => !context.has(hit.value.name));
+  const isService = (hit: PhraseHit<SkillEntry>) =>
+    hit.value.categories.some((slug) => SERVICE_CATEGORIES.has(slug));
+  const asked =
+    need.some((hit) => SERVICE_CATEGORIES.has(hit.value.categories[0])) ||
+    roles.some(
+      (role) =>
+        SERVICE_CATEGORIES.has(role.value.slug) &&
+        !WEAK_TERMS.has(role.value.term) &&
+        !hits.some((hit) => hit.start <= role.start && role.end <= hit.end) &&
+        !isContextAt(text, role.start, role.end),
+    );
+  if (!asked) return context;
+  return new Set([
+    ...context,
+    ...need.filter((hit) => !isService(hit)).map((hit) => hit.value.name),
+  ]);
+}
+
 /** Understands a plain-English request for a professional. Pure and synchronous (about 1 ms). */
 export function parseRequest(input: string): ParsedRequest {
   const text = input.slice(0, 2000);
   const skillHits = skillMatcher.find(text, { fuzzy: true });
   const roleHits = categoryMatcher.find(text);
   const location = parseLocation(text);
-  const context = contextSkills(text, skillHits);
+  const context = serviceObjects(text, skillHits, roleHits, contextSkills(text, skillHits));
   const skills = [...new Set(skillHits.map((hit) => hit.value.name))].filter(
     (name) => !context.has(name),
   );
@@ -204,6 +257,7 @@ export function parseRequest(input: string): ParsedRequest {
   return {
     text,
     categories: chooseCategories(
+      text,
       skillHits,
       roleHits,
       context,

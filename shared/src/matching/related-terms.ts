@@ -87,4 +87,16 @@ export const RELATED_TERMS: Readonly<Record<string, readonly string[]>> = {
   'IT Support': ['it support company', 'it guy', 'it person', 'laptops'],
   'Microsoft 365': ['onedrive', 'microsoft teams', 'outlook', 'email migration'],
   Networking: ['switches', 'routers', 'broadband'],
+  'Process Mapping': [
+    'process map',
+    'process maps',
+    'map our processes',
+    'map out our processes',
+    'business processes',
+    'order-to-cash',
+    'order to cash',
+    'procure-to-pay',
+    'purchase-to-pay',
+  ],
+  'Data Warehousing': ['into the warehouse', 'into our warehouse', 'warehouse tables'],
 };
