@@ -81,6 +81,17 @@ it('styles text from its props and keeps the element it is told to be', () => {
   });
 });
 
+it('drops a paragraph’s own margin only when told to be flush', () => {
+  renderWithProviders(
+    <>
+      <Text $flush>Flush</Text>
+      <Text>Spaced</Text>
+    </>,
+  );
+  expect(screen.getByText('Flush')).toHaveStyle({ margin: '0px' });
+  expect(screen.getByText('Spaced')).not.toHaveStyle({ margin: '0px' });
+});
+
 it('names a field group by its legend and lays its options out one per line or side by side', () => {
   renderWithProviders(
     <>

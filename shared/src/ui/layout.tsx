@@ -114,6 +114,8 @@ export interface TextProps {
   $preLine?: boolean;
   /** Break long unspaced strings (URLs, ids) anywhere rather than overflow. */
   $breakAnywhere?: boolean;
+  /** No outer margin (a `<p>`'s or a `<dd>`'s own), where the parent does not own the spacing. */
+  $flush?: boolean;
 }
 
 const textSizes = { sm: '0.9rem', md: '1rem', lg: '1.15rem', xl: '1.75rem' } as const;
@@ -126,6 +128,7 @@ export const Text = styled.p<TextProps>`
   ${({ $preLine }) => ($preLine ? 'white-space: pre-line;' : '')}
   ${({ $breakAnywhere }) => ($breakAnywhere ? 'overflow-wrap: anywhere;' : '')}
   ${({ $muted, theme }) => ($muted ? `color: ${theme.colors.mutedText};` : '')}
+  ${({ $flush }) => ($flush ? 'margin: 0;' : '')}
 `;
 
 export interface FieldGroupProps {
