@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { lightTheme } from '../theme/theme';
-import { Cluster, FieldGroup, Grid, PlainList, Stack, TermList, Text } from './layout';
+import { Cluster, FieldGroup, Grid, InlineList, PlainList, Stack, TermList, Text } from './layout';
 
 it('spaces a stack from the theme scale and takes over its children’s margins', () => {
   renderWithProviders(
@@ -65,6 +65,24 @@ it('draws a plain list as a list, without bullets', () => {
   const list = screen.getByRole('list', { name: 'Reviews' });
   expect(list).toHaveStyle({ listStyle: 'none', padding: '0px' });
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
+});
+
+it('draws an inline list as a wrapping row of items, without bullets', () => {
+  renderWithProviders(
+    <InlineList aria-label="Skills" $gap="xs">
+      <li>React</li>
+      <li>Go</li>
+    </InlineList>,
+  );
+  const list = screen.getByRole('list', { name: 'Skills' });
+  expect(list).toHaveStyle({
+    display: 'flex',
+    flexWrap: 'wrap',
+    listStyle: 'none',
+    padding: '0px',
+    gap: lightTheme.space.xs,
+  });
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
 });
 
 it('styles text from its props and keeps the element it is told to be', () => {

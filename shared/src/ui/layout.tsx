@@ -91,6 +91,18 @@ export const PlainList = styled.ul<StackProps>`
   padding: 0;
 `;
 
+/** A list without bullets or indent whose items sit side by side and wrap: tags, skills, chips. */
+export const InlineList = styled.ul<ClusterProps>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${gapOf('sm')};
+  align-items: ${({ $align = 'center' }) => $align};
+  justify-content: ${({ $justify = 'start' }) => $justify};
+  list-style: none;
+  padding: 0;
+  ${ownsChildSpacing}
+`;
+
 /** Terms and their values in two aligned columns (`<dt>` then `<dd>`); a `<div>` may wrap a pair. */
 export const TermList = styled.dl`
   display: grid;

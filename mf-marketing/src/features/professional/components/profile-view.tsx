@@ -2,6 +2,7 @@ import {
   Badge,
   Card,
   Cluster,
+  InlineList,
   Page,
   ProfileAvatar,
   RatingSummary,
@@ -38,12 +39,6 @@ const Facts = styled.dl`
   dd {
     margin: 0;
   }
-`;
-
-/** The skills as a wrapping row of badges, with the list's own bullets and indent gone. */
-const SkillList = styled(Cluster)`
-  list-style: none;
-  padding: 0;
 `;
 
 /** Every public field of a professional, their reviews and the contact actions. */
@@ -85,13 +80,13 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
           <h2>About</h2>
           <Text $preLine>{p.description ?? 'No description yet.'}</Text>
           <h2>Skills</h2>
-          <SkillList as="ul" $gap="xs">
+          <InlineList $gap="xs">
             {p.skills.map((skill) => (
               <li key={skill}>
                 <Badge $tone="primary">{skill}</Badge>
               </li>
             ))}
-          </SkillList>
+          </InlineList>
           <h2>Reviews</h2>
           <ReviewsList id={p.id} />
         </div>
