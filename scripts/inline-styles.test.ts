@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoFiles, repoRoot } from './repo-files';
 
 /**
  * Pages style themselves with the shared layout primitives and the theme's tokens
@@ -14,7 +14,6 @@ import path from 'node:path';
  * 2. A colour (`#rgb`, `#rrggbb`, `rgb(…)`) appears only in the theme, or in a file of
  *    FIXED_COLOURS, each of which says why its colours do not follow the theme.
  */
-const root = path.resolve(__dirname, '..');
 const APP_CODE = /^(?:shell|mf-[a-z]+|shared)\/src\/.+\.tsx?$/;
 const TEST_FILE = /\.test\.tsx?$|\/testing\//;
 
@@ -82,25 +81,9 @@ export function colours(file: string, text: string): Hit[] {
 }
 
 function appFiles(): { file: string; text: string }[] {
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return listed
-    .split('\0')
+  return repoFiles()
     .filter((file) => APP_CODE.test(file) && !TEST_FILE.test(file))
-    .flatMap((file) => {
-      try {
-        return [{ file, text: readFileSync(path.join(root, file), 'utf8') }];
-      } catch {
-        return []; // listed by git but deleted in the working tree
-      }
-    });
+    .map((file) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') }));
 }
 
 const describeHits = (hits: Hit[]) => hits.map((hit) => `${hit.file}:${hit.line}: ${hit.text}`);
