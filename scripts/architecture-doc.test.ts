@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoFiles } from './repo-files';
 
 /**
  * docs/architecture.md names files and functions in backticks so a reader can open them. When code
@@ -11,17 +11,7 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 const doc = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
 
-const tracked = execFileSync(
-  'git',
-  ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-  {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  },
-)
-  .split('\0')
-  .filter((file) => file !== '' && existsSync(path.join(root, file)));
+const tracked = repoFiles();
 
 const WORKSPACES = [...new Set(tracked.map((file) => file.split('/')[0]))];
 // What a build or a running server writes: named on the page, never committed.

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoFiles } from './repo-files';
 
 /**
  * Comments and docs state a requirement itself or link a file in the repository. A citation of a
@@ -35,18 +35,8 @@ function citationsIn(text: string): { line: number; text: string; why: string }[
 }
 
 function trackedTextFiles(): string[] {
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return listed
-    .split('\0')
-    .filter((file) => file !== '' && !SKIPPED.has(file))
+  return repoFiles()
+    .filter((file) => !SKIPPED.has(file))
     .filter((file) => /\.(?:[cm]?[jt]sx?|md|sql|json|toml|html|css|ya?ml|sh)$/.test(file));
 }
 

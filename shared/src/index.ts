@@ -90,6 +90,7 @@ export {
   Cluster,
   FieldGroup,
   Grid,
+  InlineList,
   PlainList,
   Spacer,
   Stack,

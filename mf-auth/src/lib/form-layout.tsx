@@ -7,6 +7,11 @@ export const FormCard = styled(Card)`
   margin: 0 auto;
 `;
 
+/** A checkbox with its error below it, spaced like a labelled field. */
+export const CheckboxField = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
 export const FormActions = styled.div`
   display: flex;
   flex-direction: column;

@@ -40,7 +40,7 @@ export function ProviderButtons({ onChoose, blockedReason }: ProviderButtonsProp
   };
   return (
     <Stack as="section" aria-label="Other ways to continue" $gap="sm">
-      <p style={{ margin: 0 }}>Or continue with an account you already have:</p>
+      <p>Or continue with an account you already have:</p>
       {providers.map((provider) => (
         <Button
           key={provider.name}
@@ -54,7 +54,7 @@ export function ProviderButtons({ onChoose, blockedReason }: ProviderButtonsProp
             : `Continue with ${provider.label}`}
         </Button>
       ))}
-      {blockedReason ? <p style={{ margin: 0 }}>{blockedReason}</p> : null}
+      {blockedReason ? <p>{blockedReason}</p> : null}
       {failure ? <p role="alert">{failure}</p> : null}
     </Stack>
   );

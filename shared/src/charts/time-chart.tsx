@@ -264,6 +264,7 @@ function Plot<Row extends object>({
       {hoveredRow !== undefined && hoveredKey !== undefined ? (
         <Tip
           role="tooltip"
+          // Inline style: the tip follows the hovered point, a new position on every move.
           style={
             centre(hoveredKey) < width / 2
               ? { left: MARGIN.left + centre(hoveredKey) + 12 }

@@ -1,20 +1,26 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import styled from 'styled-components';
 import { AppProviders } from '../providers/app-providers';
 import { QueryProvider } from '../providers/query-provider';
 import { initSessionStore } from '../session/session-registry';
+
+/** A warning band across the top, in the theme's warning tint (light or dark). */
+const StandaloneNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.onWarningSoft};
+`;
 
 function StandaloneHost({ App, name }: { App: ComponentType; name: string }) {
   return (
     <AppProviders>
       <BrowserRouter>
-        <p
-          role="note"
-          style={{ margin: 0, padding: '0.5rem 1rem', background: '#fef3c7', color: '#78350f' }}
-        >
+        <StandaloneNote role="note">
           {name} running standalone: the shell's header, footer and other remotes are not loaded.
-        </p>
+        </StandaloneNote>
         <main id="main-content">
           <QueryProvider>
             <App />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render';
 import { lightTheme } from '../theme/theme';
-import { Cluster, FieldGroup, Grid, PlainList, Stack, TermList, Text } from './layout';
+import { Cluster, FieldGroup, Grid, InlineList, PlainList, Stack, TermList, Text } from './layout';
 
 it('spaces a stack from the theme scale and takes over its children’s margins', () => {
   renderWithProviders(
@@ -67,6 +67,24 @@ it('draws a plain list as a list, without bullets', () => {
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
 });
 
+it('draws an inline list as a wrapping row of items, without bullets', () => {
+  renderWithProviders(
+    <InlineList aria-label="Skills" $gap="xs">
+      <li>React</li>
+      <li>Go</li>
+    </InlineList>,
+  );
+  const list = screen.getByRole('list', { name: 'Skills' });
+  expect(list).toHaveStyle({
+    display: 'flex',
+    flexWrap: 'wrap',
+    listStyle: 'none',
+    padding: '0px',
+    gap: lightTheme.space.xs,
+  });
+  expect(screen.getAllByRole('listitem')).toHaveLength(2);
+});
+
 it('styles text from its props and keeps the element it is told to be', () => {
   renderWithProviders(
     <Text as="h3" $size="xl" $weight={700} $align="center" $muted>
@@ -79,6 +97,17 @@ it('styles text from its props and keeps the element it is told to be', () => {
     textAlign: 'center',
     color: lightTheme.colors.mutedText,
   });
+});
+
+it('drops a paragraph’s own margin only when told to be flush', () => {
+  renderWithProviders(
+    <>
+      <Text $flush>Flush</Text>
+      <Text>Spaced</Text>
+    </>,
+  );
+  expect(screen.getByText('Flush')).toHaveStyle({ margin: '0px' });
+  expect(screen.getByText('Spaced')).not.toHaveStyle({ margin: '0px' });
 });
 
 it('names a field group by its legend and lays its options out one per line or side by side', () => {

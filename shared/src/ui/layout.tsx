@@ -91,6 +91,18 @@ export const PlainList = styled.ul<StackProps>`
   padding: 0;
 `;
 
+/** A list without bullets or indent whose items sit side by side and wrap: tags, skills, chips. */
+export const InlineList = styled.ul<ClusterProps>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${gapOf('sm')};
+  align-items: ${({ $align = 'center' }) => $align};
+  justify-content: ${({ $justify = 'start' }) => $justify};
+  list-style: none;
+  padding: 0;
+  ${ownsChildSpacing}
+`;
+
 /** Terms and their values in two aligned columns (`<dt>` then `<dd>`); a `<div>` may wrap a pair. */
 export const TermList = styled.dl`
   display: grid;
@@ -114,6 +126,8 @@ export interface TextProps {
   $preLine?: boolean;
   /** Break long unspaced strings (URLs, ids) anywhere rather than overflow. */
   $breakAnywhere?: boolean;
+  /** No outer margin (a `<p>`'s or a `<dd>`'s own), where the parent does not own the spacing. */
+  $flush?: boolean;
 }
 
 const textSizes = { sm: '0.9rem', md: '1rem', lg: '1.15rem', xl: '1.75rem' } as const;
@@ -126,6 +140,7 @@ export const Text = styled.p<TextProps>`
   ${({ $preLine }) => ($preLine ? 'white-space: pre-line;' : '')}
   ${({ $breakAnywhere }) => ($breakAnywhere ? 'overflow-wrap: anywhere;' : '')}
   ${({ $muted, theme }) => ($muted ? `color: ${theme.colors.mutedText};` : '')}
+  ${({ $flush }) => ($flush ? 'margin: 0;' : '')}
 `;
 
 export interface FieldGroupProps {

@@ -23,6 +23,20 @@ it('names the table and its keyboard-scrollable region by the caption', () => {
   expect(within(table).getByRole('rowheader', { name: 'INV-1' })).toBeInTheDocument();
 });
 
+it('takes a fixed caption id for pages rendered on the server', () => {
+  renderWithProviders(
+    <DataTable caption="Retention" id="retention-caption" columns={['Data']}>
+      <tr>
+        <td>Messages</td>
+      </tr>
+    </DataTable>,
+  );
+  expect(screen.getByRole('region', { name: 'Retention' })).toHaveAttribute(
+    'aria-labelledby',
+    'retention-caption',
+  );
+});
+
 it('can show the caption to screen readers only and still name the table', () => {
   renderWithProviders(
     <DataTable caption="Permissions" captionHidden columns={['Action']}>

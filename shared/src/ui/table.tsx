@@ -65,14 +65,26 @@ export interface DataTableProps {
   columns: readonly (string | TableColumn)[];
   /** The body rows (`<tr>`), each cell's `data-align` matching its column's. */
   children: ReactNode;
+  /**
+   * A fixed id for the caption, for pages rendered on the server and hydrated in the shell, where a
+   * `useId` id would differ between the two trees. Other pages leave it out.
+   */
+  id?: string;
 }
 
 const columnOf = (column: string | TableColumn): TableColumn =>
   typeof column === 'string' ? { label: column, key: column } : column;
 
 /** A captioned data table with one header row, scrolling sideways when the screen is narrow. */
-export function DataTable({ caption, captionHidden = false, columns, children }: DataTableProps) {
-  const captionId = useId();
+export function DataTable({
+  caption,
+  captionHidden = false,
+  columns,
+  children,
+  id,
+}: DataTableProps) {
+  const generatedId = useId();
+  const captionId = id ?? generatedId;
   return (
     <ScrollRegion role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Cluster } from '../layout';
 
 export const Label = styled.label`
   display: block;
@@ -110,10 +111,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <LabelledField label={label} error={error} hint={hint} id={id}>
       {(control) => (
-        <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+        <Cluster $nowrap>
           <Input ref={ref} {...control} {...inputProps} />
           {adornment}
-        </div>
+        </Cluster>
       )}
     </LabelledField>
   );

@@ -45,6 +45,7 @@ export function RootErrorScreen({
 }: RootErrorScreenProps) {
   const remaining = maxAttempts - attempt;
   return (
+    // Inline style: this screen must draw when the theme or styled-components did not load.
     <div role="alert" style={panel}>
       <h1>Application Error</h1>
       <p>Something went wrong while loading ProMatch. This is likely a temporary problem.</p>
@@ -53,6 +54,7 @@ export function RootErrorScreen({
       </p>
       <button
         type="button"
+        // Inline style: no theme here (see above); the brand blue, written out.
         style={{ ...button, background: '#2563eb', color: '#fff' }}
         onClick={onRetry}
       >
@@ -60,6 +62,7 @@ export function RootErrorScreen({
       </button>
       <button
         type="button"
+        // Inline style: no theme here (see above).
         style={{ ...button, background: '#fff', color: '#1d4ed8' }}
         onClick={() => {
           clearVolatileStorage();
@@ -71,6 +74,7 @@ export function RootErrorScreen({
       </button>
       <a
         href="/"
+        // Inline style: no theme here (see above).
         style={{ ...button, display: 'inline-block', color: '#1d4ed8', textDecoration: 'none' }}
       >
         Go to Home Page

@@ -1,6 +1,6 @@
 import {
   Button,
-  Cluster,
+  InlineList,
   PlainList,
   renderWhenNearViewport,
   useSession,
@@ -83,7 +83,7 @@ export function Footer() {
             The UK marketplace where businesses verified against Companies House find and message
             freelancers and consultants.
           </p>
-          <Cluster as="ul" aria-label="Social media" $gap="lg">
+          <InlineList aria-label="Social media" $gap="lg">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.href}>
                 <a
@@ -96,7 +96,7 @@ export function Footer() {
                 </a>
               </li>
             ))}
-          </Cluster>
+          </InlineList>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links">Quick Links</h2>

@@ -80,6 +80,7 @@ export function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (
         $variant={toast.variant}
         role={toast.variant === 'destructive' ? 'alert' : 'status'}
         aria-atomic="true"
+        // Inline style: the swipe offset follows the pointer, a new value on every move.
         style={offset ? { transform: `translateX(${offset}px)` } : undefined}
         onPointerEnter={() => setPaused(true)}
         onPointerLeave={() => setPaused(false)}

@@ -1,5 +1,13 @@
-import { Button } from '@promatch/shared';
+import { Button, PlainList } from '@promatch/shared';
+import styled from 'styled-components';
 import { type CompanyRecord } from '@promatch/shared/validation';
+
+/** A whole-width row per company, its text from the start edge like the list it is. */
+const CompanyChoice = styled(Button)`
+  width: 100%;
+  justify-content: flex-start;
+  text-align: start;
+`;
 
 /** Active companies found in the register; choosing one verifies it. */
 export function CompanyResults({
@@ -13,21 +21,20 @@ export function CompanyResults({
 }) {
   if (companies.length === 0) return null;
   return (
-    <ul aria-label="Companies found" style={{ listStyle: 'none', padding: 0 }}>
+    <PlainList aria-label="Companies found" $gap="sm">
       {companies.map((company) => (
-        <li key={company.company_number} style={{ marginBottom: '0.5rem' }}>
-          <Button
+        <li key={company.company_number}>
+          <CompanyChoice
             type="button"
             $variant="outline"
             disabled={disabled}
             onClick={() => onChoose(company)}
-            style={{ width: '100%', justifyContent: 'flex-start', textAlign: 'left' }}
           >
             {company.company_name} ({company.company_number})
             {company.address ? ` - ${company.address}` : ''}
-          </Button>
+          </CompanyChoice>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Page, safeReturnTo, TextField, toast } from '@promatch/shared';
+import { Button, FieldError, Page, safeReturnTo, TextField, toast } from '@promatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormCard } from '../../../lib/form-layout';
+import { CheckboxField, FormCard } from '../../../lib/form-layout';
 import { leadCaptureSchema, useCreateLead, type LeadCaptureInput } from '../api/create-lead';
 
 /** Where a visitor with a lead capture goes by default (decision 0011). */
@@ -56,7 +56,7 @@ export function GetAccessPage() {
             autoComplete="organization"
             {...register('company')}
           />
-          <div style={{ marginBottom: '1rem' }}>
+          <CheckboxField>
             <label>
               <input
                 type="checkbox"
@@ -68,11 +68,11 @@ export function GetAccessPage() {
               1.0).
             </label>
             {errors.consent ? (
-              <p id="consent-error" role="alert" style={{ margin: '0.3rem 0 0' }}>
+              <FieldError id="consent-error" role="alert">
                 {errors.consent.message}
-              </p>
+              </FieldError>
             ) : null}
-          </div>
+          </CheckboxField>
           <Button type="submit" $variant="cta" disabled={formState.isSubmitting}>
             Get access
           </Button>

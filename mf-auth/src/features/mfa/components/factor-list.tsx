@@ -1,4 +1,4 @@
-import { Badge, Button, toast } from '@promatch/shared';
+import { Badge, Button, Cluster, PlainList, toast } from '@promatch/shared';
 import { authErrorText } from '../../../lib/auth-error-text';
 import { useUkPhone } from '../../../lib/uk-phone';
 import { useFactors, type FactorSummary } from '../api/get-factors';
@@ -36,12 +36,9 @@ export function FactorList() {
         }),
     });
   return (
-    <ul aria-label="Your second factors" style={{ listStyle: 'none', padding: 0 }}>
+    <PlainList aria-label="Your second factors" $gap="sm">
       {shown.map((factor) => (
-        <li
-          key={factor.id}
-          style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', marginBottom: '0.5rem' }}
-        >
+        <Cluster as="li" key={factor.id} $gap="md" $nowrap>
           <FactorName factor={factor} />
           <Badge $tone={factor.status === 'verified' ? 'success' : 'warning'}>
             {factor.status === 'verified' ? 'Active' : 'Not verified'}
@@ -56,8 +53,8 @@ export function FactorList() {
           >
             Remove
           </Button>
-        </li>
+        </Cluster>
       ))}
-    </ul>
+    </PlainList>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, toast } from '@promatch/shared';
+import { Button, Cluster, PlainList, toast } from '@promatch/shared';
 import { authErrorText } from '../../../lib/auth-error-text';
 import { useFactors } from '../api/get-factors';
 import { useRemoveFactor } from '../api/remove-factor';
@@ -35,19 +35,11 @@ export function PasskeyList() {
         }),
     });
   return (
-    <ul aria-label="Your passkeys" style={{ listStyle: 'none', padding: 0 }}>
+    <PlainList aria-label="Your passkeys" $gap="sm">
       {passkeys.map((passkey) => {
         const name = passkey.friendly_name || 'Passkey';
         return (
-          <li
-            key={passkey.id}
-            style={{
-              display: 'flex',
-              gap: '0.75rem',
-              alignItems: 'center',
-              marginBottom: '0.5rem',
-            }}
-          >
+          <Cluster as="li" key={passkey.id} $gap="md" $nowrap>
             <span>
               <strong>{name}</strong>
               <br />
@@ -65,9 +57,9 @@ export function PasskeyList() {
             >
               Remove
             </Button>
-          </li>
+          </Cluster>
         );
       })}
-    </ul>
+    </PlainList>
   );
 }

@@ -1,16 +1,19 @@
-import { Badge } from '@promatch/shared';
+import { Badge, FieldGroup } from '@promatch/shared';
 import styled from 'styled-components';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { formatGbp } from '@promatch/shared/money';
 
 const Option = styled.label`
-  display: flex;
+  /* Twice the class, so a bordered row beats the field group's plain one-label-per-line rule. */
+  && {
+    display: flex;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
   gap: 0.75rem;
   align-items: flex-start;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   padding: 0.75rem;
-  margin-bottom: 0.5rem;
   cursor: pointer;
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -35,8 +38,8 @@ export function PlanChooser({ value, onChange }: { value: string; onChange(type:
   if (plans.isError)
     return <p role="alert">Plans could not be loaded; you start on the free plan.</p>;
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
-      <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>Choose your plan</legend>
+    <FieldGroup>
+      <legend>Choose your plan</legend>
       {plans.data.map((plan) => (
         <Option key={plan.type}>
           <input
@@ -59,6 +62,6 @@ export function PlanChooser({ value, onChange }: { value: string; onChange(type:
           </span>
         </Option>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }

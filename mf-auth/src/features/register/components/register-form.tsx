@@ -1,8 +1,9 @@
-import { Button, TextField, type AccountType } from '@promatch/shared';
+import { Button, FieldError, TextField, type AccountType } from '@promatch/shared';
 import { type SelectedCompany } from '@promatch/shared/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CaptchaField } from '../../../lib/captcha';
+import { CheckboxField } from '../../../lib/form-layout';
 import { continueWithProvider } from '../../../lib/oauth';
 import { PasswordField } from '../../../lib/password-field';
 import { ProviderButtons } from '../../../lib/provider-buttons';
@@ -81,7 +82,7 @@ export function RegisterForm({ plan, onSuccess, renderCompanyLookup }: RegisterF
           onChange={(type) => setValue('selectedPlan', type === 'pro' ? 'pro' : 'free')}
         />
       )}
-      <div style={{ marginBottom: '1rem' }}>
+      <CheckboxField>
         <label>
           <input
             type="checkbox"
@@ -93,11 +94,11 @@ export function RegisterForm({ plan, onSuccess, renderCompanyLookup }: RegisterF
           <Link to="/privacy">Privacy Policy</Link>
         </label>
         {errors.acceptTerms ? (
-          <p id="accept-terms-error" role="alert" style={{ margin: '0.3rem 0 0' }}>
+          <FieldError id="accept-terms-error" role="alert">
             {errors.acceptTerms.message}
-          </p>
+          </FieldError>
         ) : null}
-      </div>
+      </CheckboxField>
       <CaptchaField captcha={state.captcha} />
       {state.failure ? <p role="alert">{state.failure}</p> : null}
       <Button type="submit" $variant="cta" disabled={state.blocked || isSubmitting}>

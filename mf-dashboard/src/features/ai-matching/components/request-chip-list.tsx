@@ -18,8 +18,8 @@ const Chip = styled.li`
   gap: 0.25rem;
   padding: 0.2rem 0.25rem 0.2rem 0.65rem;
   border-radius: 999px;
-  background: #dbeafe;
-  color: #1e3a8a;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
   font-size: 0.875rem;
   font-weight: 600;
   button {

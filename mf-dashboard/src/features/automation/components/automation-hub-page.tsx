@@ -1,4 +1,4 @@
-import { Page } from '@promatch/shared';
+import { Page, Stack } from '@promatch/shared';
 import { useWebhooks } from '../../../lib/webhooks/get-webhooks';
 import { useRuleActions, useRules } from '../api/rules';
 import { RuleCard } from './rule-card';
@@ -15,7 +15,7 @@ export function AutomationHubPage() {
         Rules run on ProMatch&apos;s servers within seconds of the event, even while you are signed
         out. An automatic reply never sets off another rule, yours or the other person&apos;s.
       </p>
-      <div style={{ display: 'grid', gap: '1.5rem' }}>
+      <Stack $gap="xl">
         <section aria-labelledby="rules-heading">
           <h2 id="rules-heading">Your rules</h2>
           {rules.isPending ? <p role="status">Loading your rules…</p> : null}
@@ -23,18 +23,18 @@ export function AutomationHubPage() {
             <p role="alert">We could not load your rules: {rules.error.message}</p>
           ) : null}
           {rules.data && rules.data.length === 0 ? <p>You have no rules yet.</p> : null}
-          <div style={{ display: 'grid', gap: '1rem' }}>
+          <Stack $gap="lg">
             {rules.data?.map((rule) => (
               <RuleCard key={rule.id} rule={rule} />
             ))}
-          </div>
+          </Stack>
         </section>
         <RuleForm
           pending={create.isPending}
           webhooks={(webhooks.data ?? []).map((w) => ({ id: w.id, label: w.description || w.url }))}
           onSubmit={(rule) => create.mutate(rule)}
         />
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Card } from '@promatch/shared';
+import { Badge, Button, Card, Cluster } from '@promatch/shared';
+import styled from 'styled-components';
 import { findServiceCategory } from '@promatch/shared/categories';
 import { format } from 'date-fns';
 import { useRuleActions, useRuns, type AutomationRule } from '../api/rules';
@@ -24,6 +25,10 @@ function describeRule(rule: AutomationRule): string {
   const then = inSentence(labelOf(ACTIONS, rule.action));
   return `When ${when}${condition}, ${then}.`;
 }
+
+const RuleActions = styled(Cluster)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 function RunHistory({ rule }: { rule: AutomationRule }) {
   const runs = useRuns(rule.id);
@@ -71,7 +76,7 @@ export function RuleCard({ rule }: { rule: AutomationRule }) {
           Text: <q>{rule.action_text}</q>
         </p>
       ) : null}
-      <div style={{ display: 'flex', gap: '0.5rem', marginBottom: '1rem' }}>
+      <RuleActions>
         <Button
           type="button"
           $size="sm"
@@ -90,7 +95,7 @@ export function RuleCard({ rule }: { rule: AutomationRule }) {
         >
           Remove rule
         </Button>
-      </div>
+      </RuleActions>
       <RunHistory rule={rule} />
     </Card>
   );

@@ -2,7 +2,14 @@ import { Button, Input } from '@promatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { verifyMyCompany, type VerifyOutcome } from '../api/verify-my-company';
+
+/** A company number is eight characters: the box sits on the line with its label and button. */
+const NumberInput = styled(Input)`
+  max-width: 12rem;
+  display: inline-block;
+`;
 
 /** What an unverified business may do now, and what it cannot do until it is verified. */
 export function UnverifiedLimits() {
@@ -43,12 +50,11 @@ export function VerifyWithRegister({ initialNumber }: { initialNumber?: string }
   return (
     <form onSubmit={submit} aria-label="Verify with Companies House">
       <label htmlFor={inputId}>Company number</label>{' '}
-      <Input
+      <NumberInput
         id={inputId}
         value={number}
         onChange={(event) => setNumber(event.target.value)}
         placeholder="12345678"
-        style={{ maxWidth: '12rem', display: 'inline-block' }}
       />{' '}
       <Button type="submit" $size="sm" disabled={check.isPending || number.trim() === ''}>
         {check.isPending ? 'Checking…' : 'Check with Companies House'}

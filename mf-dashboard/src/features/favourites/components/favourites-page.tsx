@@ -1,4 +1,4 @@
-import { Button, Label, Page } from '@promatch/shared';
+import { Button, Cluster, Label, Page } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -75,14 +75,14 @@ export function FavouritesPage() {
             ))}
           </select>
         </div>
-        <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+        <Cluster as="label" $nowrap>
           <input
             type="checkbox"
             checked={how.availableOnly}
             onChange={(event) => setHow({ ...how, availableOnly: event.target.checked })}
           />
           Available now only
-        </label>
+        </Cluster>
       </Controls>
       {favourites.isPending ? <p role="status">Loading your favourites…</p> : null}
       {favourites.isError ? (

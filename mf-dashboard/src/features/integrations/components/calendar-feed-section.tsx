@@ -1,6 +1,14 @@
-import { Button, Card, Label } from '@promatch/shared';
+import { Button, Card, Cluster, Label } from '@promatch/shared';
 import { formatDistanceToNow } from 'date-fns';
+import styled from 'styled-components';
 import { useCalendarFeed, useCalendarFeedActions } from '../api/calendar-feed';
+
+/** The address is long: the box takes the row's free width, its button wrapping below when narrow. */
+const AddressInput = styled.input`
+  flex: 1 1 24rem;
+  padding: ${({ theme }) => theme.space.sm};
+  font: inherit;
+`;
 
 /** The private calendar address: create it, copy it, replace it or turn it off. */
 export function CalendarFeedSection() {
@@ -27,12 +35,11 @@ export function CalendarFeedSection() {
       {feed.data ? (
         <>
           <Label htmlFor="calendar-feed-url">Your calendar address</Label>
-          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-            <input
+          <Cluster>
+            <AddressInput
               id="calendar-feed-url"
               readOnly
               value={feed.data.url}
-              style={{ flex: '1 1 24rem', padding: '0.5rem', font: 'inherit' }}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button
@@ -42,13 +49,13 @@ export function CalendarFeedSection() {
             >
               Copy address
             </Button>
-          </div>
+          </Cluster>
           <p>
             {feed.data.last_used_at
               ? `Last read by a calendar app ${formatDistanceToNow(new Date(feed.data.last_used_at), { addSuffix: true })}.`
               : 'No calendar app has read it yet.'}
           </p>
-          <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          <Cluster>
             <Button
               type="button"
               $variant="secondary"
@@ -65,7 +72,7 @@ export function CalendarFeedSection() {
             >
               Turn off calendar feed
             </Button>
-          </div>
+          </Cluster>
         </>
       ) : null}
     </Card>

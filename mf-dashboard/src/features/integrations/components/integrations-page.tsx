@@ -1,4 +1,4 @@
-import { Page } from '@promatch/shared';
+import { Page, Stack } from '@promatch/shared';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { WebhooksSection } from './webhooks-section';
 
@@ -6,10 +6,10 @@ import { WebhooksSection } from './webhooks-section';
 export function IntegrationsPage() {
   return (
     <Page heading="Integrations" lead="Connect ProMatch to the tools your team already uses.">
-      <div style={{ display: 'grid', gap: '1.5rem' }}>
+      <Stack $gap="xl">
         <CalendarFeedSection />
         <WebhooksSection />
-      </div>
+      </Stack>
     </Page>
   );
 }

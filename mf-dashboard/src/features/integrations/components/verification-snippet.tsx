@@ -1,3 +1,5 @@
+import styled from 'styled-components';
+
 /** Node.js code a receiver uses to check a delivery's signature (shown on the page as is). */
 export const VERIFICATION_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -14,6 +16,11 @@ export function verifyProMatchWebhook(rawBody, headers, secret) {
   return a.length === b.length && timingSafeEqual(a, b);
 }`;
 
+/** A long line of code scrolls sideways inside its box instead of widening the page. */
+const CodeBlock = styled.pre`
+  overflow-x: auto;
+`;
+
 export function VerificationSnippet() {
   return (
     <section aria-labelledby="webhook-verify-heading">
@@ -27,14 +34,9 @@ export function VerificationSnippet() {
         times, waiting twice as long each time. After 15 failed attempts in a row the webhook is
         turned off until you turn it back on.
       </p>
-      <pre
-        role="region"
-        tabIndex={0}
-        aria-label="Signature check in Node.js"
-        style={{ overflowX: 'auto' }}
-      >
+      <CodeBlock role="region" tabIndex={0} aria-label="Signature check in Node.js">
         <code>{VERIFICATION_SNIPPET}</code>
-      </pre>
+      </CodeBlock>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FieldError, TextField } from '@promatch/shared';
+import { Button, FieldError, FieldGroup, TextField } from '@promatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@promatch/shared/validation';
 import { useForm } from 'react-hook-form';
@@ -72,10 +72,10 @@ export function WebhookForm({
         required
       />
       <TextField label="Description (optional)" {...register('description')} maxLength={200} />
-      <fieldset aria-describedby={problems.events ? 'webhook-events-error' : undefined}>
+      <FieldGroup aria-describedby={problems.events ? 'webhook-events-error' : undefined}>
         <legend>Events to send</legend>
         {WEBHOOK_EVENTS.map((option) => (
-          <label key={option.value} style={{ display: 'block' }}>
+          <label key={option.value}>
             <input type="checkbox" value={option.value} {...register('events')} /> {option.label}{' '}
             <code>{option.value}</code>
           </label>
@@ -85,7 +85,7 @@ export function WebhookForm({
             {problems.events}
           </FieldError>
         ) : null}
-      </fieldset>
+      </FieldGroup>
       <Button type="submit" disabled={pending}>
         Add webhook
       </Button>

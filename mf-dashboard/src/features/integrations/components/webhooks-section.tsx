@@ -1,11 +1,16 @@
-import { Badge, Button, Card } from '@promatch/shared';
+import { Badge, Button, Card, Cluster, Text } from '@promatch/shared';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useWebhooks, type WebhookEndpoint } from '../../../lib/webhooks/get-webhooks';
 import { useWebhookActions } from '../api/webhooks';
 import { eventLabel } from '../utils/events';
 import { DeliveryLog } from './delivery-log';
 import { VerificationSnippet } from './verification-snippet';
 import { WebhookForm } from './webhook-form';
+
+const WebhookActions = styled(Cluster)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 function SigningSecret({ endpoint, fresh }: { endpoint: WebhookEndpoint; fresh: boolean }) {
   const [shown, setShown] = useState(fresh);
@@ -29,8 +34,10 @@ function WebhookCard({ endpoint, fresh }: { endpoint: WebhookEndpoint; fresh: bo
   const label = endpoint.description || endpoint.url;
   return (
     <Card as="article" aria-label={`Webhook ${label}`}>
-      <h3 style={{ overflowWrap: 'anywhere' }}>{label}</h3>
-      {endpoint.description ? <p style={{ overflowWrap: 'anywhere' }}>{endpoint.url}</p> : null}
+      <Text as="h3" $breakAnywhere>
+        {label}
+      </Text>
+      {endpoint.description ? <Text $breakAnywhere>{endpoint.url}</Text> : null}
       <p>
         <Badge $tone={endpoint.active ? 'success' : 'warning'}>
           {endpoint.active ? 'On' : 'Off'}
@@ -39,7 +46,7 @@ function WebhookCard({ endpoint, fresh }: { endpoint: WebhookEndpoint; fresh: bo
       </p>
       {endpoint.disabled_reason ? <p role="status">{endpoint.disabled_reason}</p> : null}
       <SigningSecret endpoint={endpoint} fresh={fresh} />
-      <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginBottom: '1rem' }}>
+      <WebhookActions>
         <Button
           type="button"
           $size="sm"
@@ -66,7 +73,7 @@ function WebhookCard({ endpoint, fresh }: { endpoint: WebhookEndpoint; fresh: bo
         >
           Remove webhook
         </Button>
-      </div>
+      </WebhookActions>
       <DeliveryLog endpointId={endpoint.id} label={label} />
     </Card>
   );

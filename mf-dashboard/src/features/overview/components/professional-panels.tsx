@@ -1,4 +1,4 @@
-import { useSession } from '@promatch/shared';
+import { Grid, Text, useSession } from '@promatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatGbp } from '@promatch/shared/money';
@@ -43,18 +43,20 @@ export function ActivityPanel() {
   const { data } = useProfileActivity();
   if (data === undefined) return <PanelLoading />;
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', margin: 0 }}>
+    <Grid as="dl" $columns="1fr 1fr">
       <div>
         <dt>Profile views</dt>
-        <dd style={{ margin: 0, fontSize: '1.75rem', fontWeight: 700 }}>{data.views}</dd>
+        <Text as="dd" $size="xl" $weight={700} $flush>
+          {data.views}
+        </Text>
       </div>
       <div>
         <dt>Search appearances</dt>
-        <dd style={{ margin: 0, fontSize: '1.75rem', fontWeight: 700 }}>
+        <Text as="dd" $size="xl" $weight={700} $flush>
           {data.searchAppearances}
-        </dd>
+        </Text>
       </div>
-    </dl>
+    </Grid>
   );
 }
 

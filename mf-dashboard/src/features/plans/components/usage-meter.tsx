@@ -1,3 +1,4 @@
+import { Cluster } from '@promatch/shared';
 import { UNLIMITED } from '@promatch/shared/plans';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -18,10 +19,10 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
   const text = unlimited ? `${used} used · Unlimited` : `${used} of ${limit} used`;
   return (
     <Row>
-      <div id={id} style={{ display: 'flex', justifyContent: 'space-between', gap: '1rem' }}>
+      <Cluster id={id} $justify="space-between" $gap="lg">
         <span>{label}</span>
         <span>{text}</span>
-      </div>
+      </Cluster>
       {unlimited ? null : (
         <Bar aria-labelledby={id} aria-valuetext={text} value={Math.min(used, limit)} max={limit} />
       )}

@@ -1,4 +1,4 @@
-import { Button, Card, useSession, VisuallyHidden } from '@promatch/shared';
+import { Button, Card, Cluster, PlainList, useSession, VisuallyHidden } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { useMyProjects, type OwnedProject } from '../api/get-my-projects';
 import { useSetProjectStatus } from '../api/save-project';
@@ -15,7 +15,7 @@ function ProjectActions({ project }: { project: OwnedProject }) {
   const act = (status: 'open' | 'closed' | 'completed') =>
     setStatus.mutate({ id: project.id, status });
   return (
-    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+    <Cluster>
       <Button as={Link} to={`/projects/${project.id}`} $variant="outline" $size="sm">
         View proposals<VisuallyHidden> for {project.title}</VisuallyHidden>
       </Button>
@@ -46,7 +46,7 @@ function ProjectActions({ project }: { project: OwnedProject }) {
         </Button>
       ) : null}
       {setStatus.isError ? <p role="alert">{setStatus.error.message}</p> : null}
-    </div>
+    </Cluster>
   );
 }
 
@@ -59,14 +59,10 @@ export function BusinessProjects() {
     return <p role="alert">Your projects could not be loaded: {projects.error.message}</p>;
   if (projects.data.length === 0) return <p>You have not posted a project yet.</p>;
   return (
-    <ul aria-label="Your projects" style={{ listStyle: 'none', padding: 0 }}>
+    <PlainList aria-label="Your projects" $gap="lg">
       {projects.data.map((project) => (
         <li key={project.id}>
-          <Card
-            as="article"
-            aria-labelledby={`project-${project.id}`}
-            style={{ marginBottom: '1rem' }}
-          >
+          <Card as="article" aria-labelledby={`project-${project.id}`}>
             <h3 id={`project-${project.id}`}>{project.title}</h3>
             <ProjectFacts project={project} />
             <p>{counts(project)}</p>
@@ -74,6 +70,6 @@ export function BusinessProjects() {
           </Card>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, useSession, VisuallyHidden } from '@promatch/shared';
+import { Button, Card, PlainList, useSession, VisuallyHidden } from '@promatch/shared';
 import {
   BusinessVerificationNote,
   useBusinessVerifications,
@@ -50,14 +50,10 @@ export function OpenProjects() {
     <>
       <EarlyAccessNote />
       {ranked.length === 0 ? <p>There are no open projects at the moment.</p> : null}
-      <ul aria-label="Open projects" style={{ listStyle: 'none', padding: 0 }}>
+      <PlainList aria-label="Open projects" $gap="lg">
         {ranked.map(({ project, match }) => (
           <li key={project.id}>
-            <Card
-              as="article"
-              aria-labelledby={`open-${project.id}`}
-              style={{ marginBottom: '1rem' }}
-            >
+            <Card as="article" aria-labelledby={`open-${project.id}`}>
               <h3 id={`open-${project.id}`}>{project.title}</h3>
               <OwnerVerification verification={owners.data?.get(project.owner_id)} />
               {match.score > 0 ? (
@@ -79,7 +75,7 @@ export function OpenProjects() {
             </Card>
           </li>
         ))}
-      </ul>
+      </PlainList>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@promatch/shared';
+import { Badge, Button, Card, Cluster, PlainList } from '@promatch/shared';
 import type { ProposalWithProfessional } from '../api/get-project';
 import { useSetProposalStatus } from '../api/proposals';
 import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../api/types';
@@ -16,7 +16,7 @@ function ProposalActions({
   const act = (status: ProposalStatus) => setStatus.mutate({ id: proposal.id, status });
   if (proposal.status === 'withdrawn' || proposal.status === 'accepted') return null;
   return (
-    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+    <Cluster>
       {proposal.status === 'submitted' ? (
         <Button
           type="button"
@@ -51,7 +51,7 @@ function ProposalActions({
         </Button>
       ) : null}
       {setStatus.isError ? <p role="alert">{setStatus.error.message}</p> : null}
-    </div>
+    </Cluster>
   );
 }
 
@@ -67,14 +67,10 @@ export function OwnerProposals({
 }) {
   if (proposals.length === 0) return <p>No proposals yet.</p>;
   return (
-    <ul aria-label="Proposals" style={{ listStyle: 'none', padding: 0 }}>
+    <PlainList aria-label="Proposals" $gap="lg">
       {proposals.map((proposal) => (
         <li key={proposal.id}>
-          <Card
-            as="article"
-            aria-labelledby={`proposal-${proposal.id}`}
-            style={{ marginBottom: '1rem' }}
-          >
+          <Card as="article" aria-labelledby={`proposal-${proposal.id}`}>
             <h3 id={`proposal-${proposal.id}`}>
               {proposal.professional?.name ?? 'A professional'}{' '}
               <Badge $tone={proposal.status === 'accepted' ? 'success' : 'neutral'}>
@@ -91,6 +87,6 @@ export function OwnerProposals({
           </Card>
         </li>
       ))}
-    </ul>
+    </PlainList>
   );
 }

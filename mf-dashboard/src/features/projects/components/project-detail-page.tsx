@@ -1,4 +1,4 @@
-import { Badge, Card, Page, useSession } from '@promatch/shared';
+import { Badge, Card, Page, Text, useSession } from '@promatch/shared';
 import { BusinessVerificationBadge } from '@promatch/shared/business-verification';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -73,7 +73,7 @@ export function ProjectDetailPage({
             Posted by <BusinessVerificationBadge businessId={p.owner_id} />
           </p>
         )}
-        <p style={{ whiteSpace: 'pre-line' }}>{p.description}</p>
+        <Text $preLine>{p.description}</Text>
         {p.hired_professional_id && (isOwner || p.hired_professional_id === userId) ? (
           <p>
             <Link to="/payments">Milestones and payments for this hire</Link>

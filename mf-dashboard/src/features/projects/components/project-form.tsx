@@ -1,4 +1,5 @@
-import { Badge, Button, TextField, toast } from '@promatch/shared';
+import { Badge, Button, Cluster, InlineList, TextField, toast } from '@promatch/shared';
+import styled from 'styled-components';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -12,6 +13,11 @@ import {
 } from '../api/save-project';
 import { BUDGET_TYPE_LABELS, type BudgetType } from '../utils/format-budget';
 import { suggestCategory, suggestSkills } from '../utils/suggest-skills';
+
+const CheckboxLine = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 const EMPTY: ProjectFormInput = {
   title: '',
@@ -90,16 +96,7 @@ export function ProjectForm({ onSaved }: { onSaved?: () => void }) {
       <fieldset>
         <legend>Skills</legend>
         {skills.length ? (
-          <ul
-            aria-label="Chosen skills"
-            style={{
-              display: 'flex',
-              gap: '0.5rem',
-              flexWrap: 'wrap',
-              padding: 0,
-              listStyle: 'none',
-            }}
-          >
+          <InlineList aria-label="Chosen skills">
             {skills.map((skill) => (
               <li key={skill}>
                 <Badge>{skill}</Badge>{' '}
@@ -118,7 +115,7 @@ export function ProjectForm({ onSaved }: { onSaved?: () => void }) {
                 </Button>
               </li>
             ))}
-          </ul>
+          </InlineList>
         ) : null}
         {suggested.length ? (
           <div aria-label="Suggested from your description" role="group">
@@ -192,9 +189,9 @@ export function ProjectForm({ onSaved }: { onSaved?: () => void }) {
         error={errors.timeline?.message}
         {...register('timeline')}
       />
-      <label style={{ display: 'block', marginBottom: '1rem' }}>
+      <CheckboxLine>
         <input type="checkbox" {...register('remote')} /> Remote work is fine
-      </label>
+      </CheckboxLine>
       <TextField
         label={remote ? 'Location (optional)' : 'Location'}
         error={errors.location?.message}
@@ -203,7 +200,7 @@ export function ProjectForm({ onSaved }: { onSaved?: () => void }) {
       {save.isError ? (
         <p role="alert">The project could not be saved: {save.error.message}</p>
       ) : null}
-      <div style={{ display: 'flex', gap: '0.75rem' }}>
+      <Cluster $gap="md">
         <Button
           type="button"
           $variant="outline"
@@ -220,7 +217,7 @@ export function ProjectForm({ onSaved }: { onSaved?: () => void }) {
         >
           Publish project
         </Button>
-      </div>
+      </Cluster>
     </form>
   );
 }

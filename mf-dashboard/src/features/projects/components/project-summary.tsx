@@ -1,4 +1,4 @@
-import { Badge } from '@promatch/shared';
+import { Badge, TermList } from '@promatch/shared';
 import { PROJECT_STATUS_LABELS, type Project } from '../api/types';
 import { formatBudget } from '../utils/format-budget';
 
@@ -16,7 +16,7 @@ export function ProjectFacts({ project }: { project: Project }) {
           {PROJECT_STATUS_LABELS[project.status] ?? project.status}
         </Badge>
       </p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' }}>
+      <TermList>
         <dt>Budget</dt>
         <dd>{formatBudget(project.budget_type, project.budget_min, project.budget_max)}</dd>
         <dt>Timeline</dt>
@@ -29,7 +29,7 @@ export function ProjectFacts({ project }: { project: Project }) {
             <dd>{project.skills.join(', ')}</dd>
           </>
         ) : null}
-      </dl>
+      </TermList>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card } from '@promatch/shared';
+import { Button, Card, Stack } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { useMyProfile } from '../../../lib/my-profile/get-my-profile';
 import { useSignOutOthers } from '../api/sign-out-others';
@@ -15,7 +15,7 @@ export function SettingsTab() {
   const profile = useMyProfile();
   const signOutOthers = useSignOutOthers();
   return (
-    <div style={{ display: 'grid', gap: '1.25rem' }}>
+    <Stack $gap="xl">
       <ProfileSettings />
       {profile.data?.account_type === 'business' ? (
         <CompanyDetails companyId={profile.data.company_id} />
@@ -47,6 +47,6 @@ export function SettingsTab() {
           Sign out of every other device
         </Button>
       </Card>
-    </div>
+    </Stack>
   );
 }

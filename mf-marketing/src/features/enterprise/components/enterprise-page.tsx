@@ -1,4 +1,4 @@
-import { Page, useSeo } from '@promatch/shared';
+import { Cluster, Page, useSeo } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 
 export function EnterprisePage() {
@@ -13,10 +13,10 @@ export function EnterprisePage() {
       heading="Enterprise Features Moved"
       lead="Enterprise features are now part of the management portal, available to admin users."
     >
-      <p style={{ display: 'flex', gap: '1.5rem' }}>
+      <Cluster as="p" $gap="xl">
         <Link to="/management">Go to the management portal</Link>
         <Link to="/">Back to home</Link>
-      </p>
+      </Cluster>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
-import { Card } from '@promatch/shared';
+import { Text } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { Link } from 'react-router-dom';
 import { useMarketplaceStats } from '../../../lib/professionals/api/get-marketplace-stats';
-import { CardGrid } from '../../../lib/professionals/components/card-grid';
+import { CardGrid, FillCard } from '../../../lib/professionals/components/card-grid';
 
 const count = new Intl.NumberFormat('en-GB');
 
@@ -18,19 +18,19 @@ export function CategoryBrowser() {
         const professionals = data?.categories[category.slug] ?? 0;
         return (
           <li key={category.slug}>
-            <Card style={{ height: '100%' }}>
-              <h3 style={{ marginTop: 0, fontSize: '1.15rem' }}>
+            <FillCard>
+              <Text as="h3" $size="lg">
                 <Link to={`/browse-professionals?category=${category.slug}`}>{category.name}</Link>
-              </h3>
+              </Text>
               <p>{category.description}</p>
               {data ? (
-                <p style={{ marginBottom: 0, fontWeight: 600 }}>
+                <Text $weight={600}>
                   {professionals === 1
                     ? '1 professional'
                     : `${count.format(professionals)} professionals`}
-                </p>
+                </Text>
               ) : null}
-            </Card>
+            </FillCard>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
-import { Card } from '@promatch/shared';
-import { CardGrid } from '../../../lib/professionals/components/card-grid';
+import { Text } from '@promatch/shared';
+import { CardGrid, FillCard } from '../../../lib/professionals/components/card-grid';
 
 export interface Feature {
   title: string;
@@ -12,10 +12,12 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
     <CardGrid as="ul">
       {features.map((feature) => (
         <li key={feature.title}>
-          <Card style={{ height: '100%' }}>
-            <h3 style={{ marginTop: 0, fontSize: '1.1rem' }}>{feature.title}</h3>
-            <p style={{ marginBottom: 0 }}>{feature.text}</p>
-          </Card>
+          <FillCard>
+            <Text as="h3" $size="lg">
+              {feature.title}
+            </Text>
+            <p>{feature.text}</p>
+          </FillCard>
         </li>
       ))}
     </CardGrid>

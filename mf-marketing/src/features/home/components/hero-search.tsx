@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@promatch/shared';
+import { Button, Cluster, VisuallyHidden } from '@promatch/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,6 +20,10 @@ const Form = styled.form`
 `;
 
 /** Matching opens to visitors through the e-mail lead capture, which then brings them to it. */
+const Actions = styled(Cluster)`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
 const AI_MATCHING_FOR_VISITORS = `/get-access?returnTo=${encodeURIComponent('/ai-matching')}`;
 
 /** The hero search: submits to /search?q=<text>, or /search when empty. */
@@ -50,7 +54,7 @@ export function HeroSearch() {
           Find Professionals
         </Button>
       </Form>
-      <p style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', marginTop: '1.5rem' }}>
+      <Actions as="p" $gap="lg">
         <Button as={Link} to="/search" $variant="cta" $size="lg">
           Start Free Search
         </Button>
@@ -60,7 +64,7 @@ export function HeroSearch() {
         <Button as={Link} to="/register?type=professional&plan=free" $variant="outline" $size="lg">
           Join as Professional
         </Button>
-      </p>
+      </Actions>
     </>
   );
 }

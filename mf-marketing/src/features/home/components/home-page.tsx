@@ -1,6 +1,6 @@
-import { Card, Page, useSeo } from '@promatch/shared';
+import { Page, Text, useSeo } from '@promatch/shared';
 import { HOW_IT_WORKS_STEPS } from '../../../lib/content/how-it-works';
-import { CardGrid } from '../../../lib/professionals/components/card-grid';
+import { CardGrid, FillCard } from '../../../lib/professionals/components/card-grid';
 import { TestimonialsGrid } from '../../../lib/professionals/components/testimonials-grid';
 import { CategoryBrowser } from './category-browser';
 import { FeatureGrid, WHY_CHOOSE } from './feature-grid';
@@ -30,12 +30,12 @@ export function HomePage() {
         <CardGrid as="ol">
           {HOW_IT_WORKS_STEPS.map((step, index) => (
             <li key={step.title}>
-              <Card style={{ height: '100%' }}>
-                <h3 style={{ marginTop: 0, fontSize: '1.1rem' }}>
+              <FillCard>
+                <Text as="h3" $size="lg">
                   {index + 1}. {step.title}
-                </h3>
-                <p style={{ marginBottom: 0 }}>{step.text}</p>
-              </Card>
+                </Text>
+                <p>{step.text}</p>
+              </FillCard>
             </li>
           ))}
         </CardGrid>

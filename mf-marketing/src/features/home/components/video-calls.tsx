@@ -1,4 +1,5 @@
 import { Button } from '@promatch/shared';
+import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { FeatureGrid, type Feature } from './feature-grid';
 
@@ -25,16 +26,20 @@ export const VIDEO_FEATURES: readonly Feature[] = [
   },
 ];
 
+const CallToAction = styled.p`
+  margin-top: 1.25rem;
+`;
+
 /** The home page's video section: the features, then a way to find someone to call. */
 export function VideoCalls() {
   return (
     <>
       <FeatureGrid features={VIDEO_FEATURES} />
-      <p style={{ marginTop: '1.25rem' }}>
+      <CallToAction>
         <Button as={Link} to="/search" $variant="cta">
           Find Video-Enabled Professionals
         </Button>
-      </p>
+      </CallToAction>
     </>
   );
 }

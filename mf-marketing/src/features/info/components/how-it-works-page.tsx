@@ -1,7 +1,7 @@
-import { Button, Card, Page, useSeo } from '@promatch/shared';
+import { Button, Cluster, Page, Text, useSeo } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import { HOW_IT_WORKS_STEPS } from '../../../lib/content/how-it-works';
-import { CardGrid } from '../../../lib/professionals/components/card-grid';
+import { CardGrid, FillCard } from '../../../lib/professionals/components/card-grid';
 
 export function HowItWorksPage() {
   useSeo({
@@ -18,12 +18,12 @@ export function HowItWorksPage() {
       <CardGrid as="ol">
         {HOW_IT_WORKS_STEPS.map((step, index) => (
           <li key={step.title}>
-            <Card style={{ height: '100%' }}>
-              <h2 style={{ marginTop: 0, fontSize: '1.2rem' }}>
+            <FillCard>
+              <Text as="h2" $size="lg">
                 {index + 1}. {step.title}
-              </h2>
-              <p style={{ marginBottom: 0 }}>{step.text}</p>
-            </Card>
+              </Text>
+              <p>{step.text}</p>
+            </FillCard>
           </li>
         ))}
       </CardGrid>
@@ -37,14 +37,14 @@ export function HowItWorksPage() {
         Searching is free for everyone, and business accounts are free. Professionals choose a plan
         (see <Link to="/pricing">pricing</Link>).
       </p>
-      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      <Cluster as="p" $gap="md">
         <Button as={Link} to="/search" $variant="cta">
           Start Free Search
         </Button>
         <Button as={Link} to="/register?type=professional&plan=free" $variant="outline">
           Join as Professional
         </Button>
-      </p>
+      </Cluster>
     </Page>
   );
 }

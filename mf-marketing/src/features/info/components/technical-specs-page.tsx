@@ -1,4 +1,15 @@
-import { Page, useSeo } from '@promatch/shared';
+import { Page, Stack, useSeo } from '@promatch/shared';
+import styled from 'styled-components';
+
+/** Each term in bold over its description, the pairs a line apart. */
+const Specs = styled(Stack)`
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+`;
 
 const STACK = [
   [
@@ -48,14 +59,14 @@ export function TechnicalSpecsPage() {
       heading="Technical Specifications"
       lead="How ProMatch is built: federated micro-frontends on a Supabase-compatible backend."
     >
-      <dl>
+      <Specs as="dl" $gap="lg">
         {STACK.map(([term, text]) => (
-          <div key={term} style={{ marginBottom: '1rem' }}>
-            <dt style={{ fontWeight: 700 }}>{term}</dt>
-            <dd style={{ margin: '0.2rem 0 0' }}>{text}</dd>
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{text}</dd>
           </div>
         ))}
-      </dl>
+      </Specs>
       <h2>Privacy and security</h2>
       <p>
         Passwords are stored as bcrypt hashes; access tokens are short-lived JWTs; sign-in and

@@ -1,4 +1,4 @@
-import { Button, Card, Page, useSeo } from '@promatch/shared';
+import { Button, Card, Grid, Page, Text, useSeo } from '@promatch/shared';
 import { findServiceCategory } from '@promatch/shared/categories';
 import {
   useMarketplaceStats,
@@ -29,20 +29,16 @@ function Figures({ stats }: { stats: MarketplaceStats }) {
   const categories = Object.entries(stats.categories).sort((a, b) => b[1] - a[1]);
   return (
     <>
-      <dl
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-          gap: '1rem',
-        }}
-      >
+      <Grid as="dl" $min="14rem">
         {rows.map(([label, value]) => (
           <Card key={label}>
             <dt>{label}</dt>
-            <dd style={{ margin: 0, fontSize: '1.6rem', fontWeight: 700 }}>{value}</dd>
+            <Text as="dd" $size="xl" $weight={700} $flush>
+              {value}
+            </Text>
           </Card>
         ))}
-      </dl>
+      </Grid>
       <h2>Professionals per service category</h2>
       <ul>
         {categories.map(([slug, n]) => (

@@ -1,4 +1,4 @@
-import { Card, Page, useSeo } from '@promatch/shared';
+import { Card, DataTable, Page, Stack, useSeo } from '@promatch/shared';
 import {
   calculatePerformanceScore,
   metricPenalty,
@@ -18,8 +18,6 @@ const METRICS: { key: PerformanceMetricName; name: string; format(value: number)
   { key: 'loadTime', name: 'Page load time', format: ms },
 ];
 
-const cell = { padding: '0.4rem' };
-
 function MetricRow({
   name,
   value,
@@ -33,12 +31,10 @@ function MetricRow({
 }) {
   return (
     <tr>
-      <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
-        {name}
-      </th>
-      <td style={cell}>{value}</td>
-      <td style={cell}>{thresholds}</td>
-      <td style={cell}>{word}</td>
+      <th scope="row">{name}</th>
+      <td>{value}</td>
+      <td>{thresholds}</td>
+      <td>{word}</td>
     </tr>
   );
 }
@@ -71,33 +67,22 @@ export function PerformancePage() {
       heading="Performance Dashboard"
       lead="How fast ProMatch loads for you, measured in your browser with web-vitals."
     >
-      <Card aria-live="polite">
-        <h2 style={{ marginTop: 0 }}>Your performance score: {score}/100</h2>
-        <p style={{ marginBottom: 0 }}>
-          The score starts at 100 and loses 10 or 20 points for each of Largest Contentful Paint,
-          First Input Delay, Cumulative Layout Shift and page load time over its thresholds. Metrics
-          not measured yet cost nothing: click or type on the page to measure First Input Delay.
-          Interaction to Next Paint, its successor, is shown for information and not scored.
-        </p>
-      </Card>
-      <table style={{ width: '100%', borderCollapse: 'collapse', marginTop: '1.5rem' }}>
-        <caption style={{ textAlign: 'left', fontWeight: 700, marginBottom: '0.5rem' }}>
-          Your metrics for this visit
-        </caption>
-        <thead>
-          <tr>
-            {['Metric', 'Your value', 'Thresholds', 'Verdict'].map((head) => (
-              <th
-                key={head}
-                scope="col"
-                style={{ textAlign: 'left', padding: '0.4rem', borderBottom: '2px solid #cbd5e1' }}
-              >
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+      <Stack $gap="xl">
+        <Card aria-live="polite">
+          <h2>Your performance score: {score}/100</h2>
+          <p>
+            The score starts at 100 and loses 10 or 20 points for each of Largest Contentful Paint,
+            First Input Delay, Cumulative Layout Shift and page load time over its thresholds.
+            Metrics not measured yet cost nothing: click or type on the page to measure First Input
+            Delay. Interaction to Next Paint, its successor, is shown for information and not
+            scored.
+          </p>
+        </Card>
+        <DataTable
+          id="performance-metrics"
+          caption="Your metrics for this visit"
+          columns={['Metric', 'Your value', 'Thresholds', 'Verdict']}
+        >
           {METRICS.map(({ key, name, format }) => {
             const value = vitals[key];
             const [warn, fail] = PERFORMANCE_THRESHOLDS[key];
@@ -112,8 +97,8 @@ export function PerformancePage() {
             );
           })}
           {inpRow(vitals)}
-        </tbody>
-      </table>
+        </DataTable>
+      </Stack>
       <p>Nothing on this page is sent to ProMatch: the figures stay in your browser.</p>
     </Page>
   );

@@ -1,4 +1,4 @@
-import { Button, Page, useSeo, useSession } from '@promatch/shared';
+import { Button, Cluster, Page, useSeo, useSession } from '@promatch/shared';
 
 const CHOICE_TEXT = {
   unset: 'You have not made a choice yet.',
@@ -27,7 +27,7 @@ export function CookiesPage() {
       <section aria-labelledby="cookie-choice">
         <h2 id="cookie-choice">Your cookie choice</h2>
         <p>{CHOICE_TEXT[status]}</p>
-        <p style={{ display: 'flex', gap: '0.5rem' }}>
+        <Cluster as="p">
           <Button
             type="button"
             onClick={() => setCookieConsent('accepted')}
@@ -46,7 +46,7 @@ export function CookiesPage() {
           <Button type="button" $variant="ghost" onClick={() => setCookieConsent('unset')}>
             Ask me again
           </Button>
-        </p>
+        </Cluster>
       </section>
       <h2>Essential cookies</h2>
       <p>

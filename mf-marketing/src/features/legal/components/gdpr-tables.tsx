@@ -1,4 +1,4 @@
-import { Button } from '@promatch/shared';
+import { Button, DataTable, Text } from '@promatch/shared';
 import { useRetentionPolicies } from '../api/get-retention';
 import { retentionPeriodText } from '../utils/retention-period';
 
@@ -24,54 +24,37 @@ const COOKIES = [
   ],
 ] as const;
 
+/** A captioned table; the caption reads as a heading, as the sections around it do. */
 function Table({
+  id,
   caption,
   head,
   rows,
 }: {
+  /** A fixed caption id: the page is rendered on the server too, so no generated id. */
+  id: string;
   caption: string;
   head: readonly string[];
   rows: readonly (readonly string[])[];
 }) {
   return (
-    <table style={{ borderCollapse: 'collapse', width: '100%', marginBottom: '1.5rem' }}>
-      <caption
-        style={{ textAlign: 'left', fontWeight: 700, fontSize: '1.25rem', marginBottom: '0.5rem' }}
-      >
-        {caption}
-      </caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th
-              key={cell}
-              scope="col"
-              style={{ textAlign: 'left', borderBottom: '2px solid #cbd5e1', padding: '0.4rem' }}
-            >
-              {cell}
-            </th>
+    <DataTable
+      caption={
+        <Text as="span" $size="lg">
+          {caption}
+        </Text>
+      }
+      columns={head}
+      id={id}
+    >
+      {rows.map((row) => (
+        <tr key={row[0]}>
+          {row.map((cell) => (
+            <td key={cell}>{cell}</td>
           ))}
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row[0]}>
-            {row.map((cell) => (
-              <td
-                key={cell}
-                style={{
-                  borderBottom: '1px solid #e2e8f0',
-                  padding: '0.4rem',
-                  verticalAlign: 'top',
-                }}
-              >
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }
 
@@ -98,7 +81,12 @@ function RetentionTable() {
     policy.legal_basis,
   ]);
   return (
-    <Table caption="Retention" head={['Data', 'How long we keep it', 'Lawful basis']} rows={rows} />
+    <Table
+      id="retention-table"
+      caption="Retention"
+      head={['Data', 'How long we keep it', 'Lawful basis']}
+      rows={rows}
+    />
   );
 }
 
@@ -106,9 +94,19 @@ function RetentionTable() {
 export function GdprTables() {
   return (
     <>
-      <Table caption="Lawful bases" head={['What we do', 'Lawful basis']} rows={LAWFUL_BASES} />
+      <Table
+        id="lawful-bases-table"
+        caption="Lawful bases"
+        head={['What we do', 'Lawful basis']}
+        rows={LAWFUL_BASES}
+      />
       <RetentionTable />
-      <Table caption="Cookie categories" head={['Category', 'What for', 'When']} rows={COOKIES} />
+      <Table
+        id="cookie-categories-table"
+        caption="Cookie categories"
+        head={['Category', 'What for', 'When']}
+        rows={COOKIES}
+      />
     </>
   );
 }

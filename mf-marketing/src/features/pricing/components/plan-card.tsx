@@ -1,7 +1,13 @@
-import { Badge, Button, Card } from '@promatch/shared';
+import { Badge, Button, Text } from '@promatch/shared';
 import type { ActivePlan } from '@promatch/shared/plans';
 import { Link } from 'react-router-dom';
 import { formatGbp } from '@promatch/shared/money';
+import styled from 'styled-components';
+import { FillCard } from '../../../lib/professionals/components/card-grid';
+
+const Price = styled(Text)`
+  margin: ${({ theme }) => theme.space.xs} 0;
+`;
 
 /**
  * The plan perks the product delivers today, in the words the card uses. A plan may carry other
@@ -36,16 +42,16 @@ export function PlanCard({ plan }: { plan: ActivePlan }) {
   ].filter(Boolean);
   const price = Number(plan.price_monthly);
   return (
-    <Card as="article" aria-labelledby={`plan-${plan.type}`} style={{ height: '100%' }}>
+    <FillCard as="article" aria-labelledby={`plan-${plan.type}`}>
       {plan.type === 'pro' ? <Badge $tone="primary">Most Popular</Badge> : null}
       <h2 id={`plan-${plan.type}`}>{plan.name}</h2>
-      <p style={{ fontSize: '1.75rem', fontWeight: 700, margin: '0.25rem 0' }}>
+      <Price $size="xl" $weight={700}>
         {price === 0
           ? plan.type === 'pro'
             ? 'FREE'
             : `${formatGbp(0)}/month`
           : `${formatGbp(price)}/month`}
-      </p>
+      </Price>
       <p>{plan.description}</p>
       <p>
         <strong>{Number(plan.commission_rate)}% platform fee</strong>
@@ -67,6 +73,6 @@ export function PlanCard({ plan }: { plan: ActivePlan }) {
       >
         Choose {plan.name}
       </Button>
-    </Card>
+    </FillCard>
   );
 }

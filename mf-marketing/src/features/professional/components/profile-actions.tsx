@@ -1,4 +1,4 @@
-import { Button, useSession } from '@promatch/shared';
+import { Button, Cluster, useSession } from '@promatch/shared';
 import { Link, useLocation } from 'react-router-dom';
 
 /**
@@ -23,13 +23,13 @@ export function ProfileActions({ id }: { id: string }) {
     return <p>Only business accounts can message professionals.</p>;
   }
   return (
-    <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
+    <Cluster as="p">
       <Button as={Link} to={`/messages?to=${id}`}>
         Message
       </Button>
       <Button as={Link} to={`/messages?to=${id}&book=1`} $variant="outline">
         Book a call
       </Button>
-    </p>
+    </Cluster>
   );
 }

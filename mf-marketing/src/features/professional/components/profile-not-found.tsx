@@ -1,4 +1,4 @@
-import { Button, Page, useSeo } from '@promatch/shared';
+import { Button, Cluster, Page, useSeo } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 
 /** An unknown or malformed id: say so plainly and offer the ways forward. */
@@ -13,7 +13,7 @@ export function ProfileNotFound() {
       heading="Professional profile not found"
       lead="This profile does not exist or is no longer public. The link may be mistyped, or the professional may have closed their account."
     >
-      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+      <Cluster as="p" $gap="md">
         <Button as={Link} to="/search">
           Search professionals
         </Button>
@@ -23,7 +23,7 @@ export function ProfileNotFound() {
         <Button as={Link} to="/" $variant="ghost">
           Back to home
         </Button>
-      </p>
+      </Cluster>
     </Page>
   );
 }

@@ -1,4 +1,14 @@
-import { Badge, Card, Page, ProfileAvatar, RatingSummary, useSeo } from '@promatch/shared';
+import {
+  Badge,
+  Card,
+  Cluster,
+  InlineList,
+  Page,
+  ProfileAvatar,
+  RatingSummary,
+  Text,
+  useSeo,
+} from '@promatch/shared';
 import { findServiceCategory } from '@promatch/shared/categories';
 import { FavouriteButton } from '@promatch/shared/favourites';
 import styled from 'styled-components';
@@ -49,7 +59,7 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
     <Page heading={p.name} title={`${p.name}, ${summary}`} lead={summary}>
       <Layout>
         <div>
-          <p style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Cluster as="p" $gap="md">
             <ProfileAvatar
               name={p.name}
               src={p.avatar_url}
@@ -66,25 +76,17 @@ export function ProfileView({ professional: p }: { professional: ProfessionalCar
               {AVAILABILITY_LABEL[p.availability]}
             </Badge>
             <FavouriteButton professionalId={p.id} professionalName={p.name} />
-          </p>
+          </Cluster>
           <h2>About</h2>
-          <p style={{ whiteSpace: 'pre-line' }}>{p.description ?? 'No description yet.'}</p>
+          <Text $preLine>{p.description ?? 'No description yet.'}</Text>
           <h2>Skills</h2>
-          <ul
-            style={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: '0.4rem',
-              listStyle: 'none',
-              padding: 0,
-            }}
-          >
+          <InlineList $gap="xs">
             {p.skills.map((skill) => (
               <li key={skill}>
                 <Badge $tone="primary">{skill}</Badge>
               </li>
             ))}
-          </ul>
+          </InlineList>
           <h2>Reviews</h2>
           <ReviewsList id={p.id} />
         </div>

@@ -1,21 +1,32 @@
-import { Page, useSeo } from '@promatch/shared';
+import { Cluster, Page, useSeo } from '@promatch/shared';
 import { findServiceCategory, SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { SearchFiltersForm } from './search-filters';
 import { SearchResults } from './search-results';
 import { useSearchFilters } from '../hooks/use-search-filters';
 
+const CategoryNav = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+/** Rows of category links, a line apart when they wrap and further apart side by side. */
+const CategoryRow = styled(Cluster)`
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+`;
+
 function CategoryLinks() {
   return (
-    <nav aria-label="Categories" style={{ marginBottom: '1.5rem' }}>
-      <p style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1rem', margin: 0 }}>
+    <CategoryNav aria-label="Categories">
+      <CategoryRow as="p">
         {SERVICE_CATEGORIES.map((c) => (
           <Link key={c.slug} to={`/browse-professionals?category=${c.slug}`}>
             {c.name}
           </Link>
         ))}
-      </p>
-    </nav>
+      </CategoryRow>
+    </CategoryNav>
   );
 }
 

@@ -1,4 +1,9 @@
-import { Button } from '@promatch/shared';
+import { Button, Cluster } from '@promatch/shared';
+import styled from 'styled-components';
+
+const Nav = styled(Cluster)`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
 
 interface PaginationProps {
   page: number;
@@ -10,10 +15,7 @@ interface PaginationProps {
 export function Pagination({ page, pageCount, onPage }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav
-      aria-label="Pagination"
-      style={{ display: 'flex', gap: '1rem', alignItems: 'center', marginTop: '1.5rem' }}
-    >
+    <Nav as="nav" aria-label="Pagination" $gap="lg">
       <Button
         type="button"
         $variant="outline"
@@ -33,6 +35,6 @@ export function Pagination({ page, pageCount, onPage }: PaginationProps) {
       >
         Next page
       </Button>
-    </nav>
+    </Nav>
   );
 }

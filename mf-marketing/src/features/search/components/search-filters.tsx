@@ -1,4 +1,4 @@
-import { Button, Input, Label } from '@promatch/shared';
+import { Button, Cluster, Input, Label } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
 import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,16 @@ const Form = styled.form`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
   align-items: end;
   margin-bottom: 1.5rem;
+`;
+
+/** A field as wide as the whole form, on a row of its own. */
+const FullRow = styled.div`
+  grid-column: 1 / -1;
+`;
+
+/** A checkbox and its label, as tall as a text box so it lines up with the fields beside it. */
+const CheckRow = styled(Cluster)`
+  min-height: 2.6rem;
 `;
 
 export const Select = styled.select`
@@ -70,7 +80,7 @@ export function SearchFiltersForm({ filters, onChange, showQuery = true }: Searc
       role="search"
     >
       {showQuery ? (
-        <div style={{ gridColumn: '1 / -1' }}>
+        <FullRow>
           <Label htmlFor="filter-q">Skill, role or keyword</Label>
           <Input
             id="filter-q"
@@ -79,7 +89,7 @@ export function SearchFiltersForm({ filters, onChange, showQuery = true }: Searc
             defaultValue={filters.q}
             placeholder="e.g. React developer in Leeds"
           />
-        </div>
+        </FullRow>
       ) : null}
       <div>
         <Label htmlFor="filter-category">Category</Label>
@@ -164,7 +174,7 @@ export function SearchFiltersForm({ filters, onChange, showQuery = true }: Searc
           <option value="rate_desc">Highest rate</option>
         </Select>
       </div>
-      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', minHeight: '2.6rem' }}>
+      <CheckRow $nowrap>
         <input
           id="filter-verified"
           name="verified"
@@ -173,7 +183,7 @@ export function SearchFiltersForm({ filters, onChange, showQuery = true }: Searc
           onChange={applyNow}
         />
         <label htmlFor="filter-verified">Verified only</label>
-      </div>
+      </CheckRow>
       <Button type="submit">Apply filters</Button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, renderWhenNearViewport } from '@promatch/shared';
+import { Button, Card, Cluster, renderWhenNearViewport, Text } from '@promatch/shared';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRecordSearchAppearances } from '../../../lib/professionals/api/record-activity';
@@ -24,11 +24,9 @@ export const POPULAR_SEARCHES = [
 function NoResults({ filters, onClear }: { filters: SearchFilters; onClear(): void }) {
   return (
     <Card role="status">
-      <h2 style={{ marginTop: 0 }}>
-        No professionals match{filters.q ? ` “${filters.q}”` : ' these filters'}
-      </h2>
+      <h2>No professionals match{filters.q ? ` “${filters.q}”` : ' these filters'}</h2>
       <p>Try fewer words, check the spelling, widen the rate range or clear the filters.</p>
-      <p style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap', alignItems: 'center' }}>
+      <Cluster as="p" $gap="md">
         <Button type="button" $variant="outline" onClick={onClear}>
           Clear all filters
         </Button>
@@ -38,7 +36,7 @@ function NoResults({ filters, onClear }: { filters: SearchFilters; onClear(): vo
             {term}
           </Link>
         ))}
-      </p>
+      </Cluster>
     </Card>
   );
 }
@@ -73,9 +71,9 @@ export function SearchResults({ filters, onPage, onClear }: SearchResultsProps) 
   const last = Math.min(first + data.items.length - 1, data.total);
   return (
     <section aria-labelledby="results-heading" aria-busy={isPlaceholderData}>
-      <h2 id="results-heading" aria-live="polite" style={{ fontSize: '1.1rem' }}>
+      <Text as="h2" id="results-heading" aria-live="polite" $size="lg">
         {data.total} professional{data.total === 1 ? '' : 's'} found · showing {first}–{last}
-      </h2>
+      </Text>
       <CardGrid as="ul">
         {data.items.map((professional) => (
           <ResultItem key={professional.id}>

@@ -1,3 +1,4 @@
+import { Card } from '@promatch/shared';
 import styled from 'styled-components';
 
 /** A responsive grid of cards: one column on phones, up to three on wide screens. */
@@ -7,5 +8,14 @@ export const CardGrid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   list-style: none;
   padding: 0;
+  margin: 0;
+`;
+
+/**
+ * A card that fills its grid cell, so every card in a row is as tall as the tallest. It zeroes the
+ * outer margin a `<figure>` would bring when used `as="figure"`.
+ */
+export const FillCard = styled(Card)`
+  height: 100%;
   margin: 0;
 `;

@@ -1,4 +1,4 @@
-import { Badge, Card, ProfileAvatar, RatingSummary } from '@promatch/shared';
+import { Badge, Card, Cluster, ProfileAvatar, RatingSummary, Spacer } from '@promatch/shared';
 import { FavouriteButton } from '@promatch/shared/favourites';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -46,6 +46,10 @@ const Facts = styled.dl`
   }
 `;
 
+const BadgeRow = styled(Cluster)`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+`;
+
 /** A professional's card: photo or initials, title, first 4 skills, rate in pounds, badges. */
 export function ProfessionalCard({
   professional,
@@ -68,9 +72,8 @@ export function ProfessionalCard({
             {p.location ? ` · ${p.location}` : ''}
           </Muted>
         </div>
-        <span style={{ marginLeft: 'auto' }}>
-          <FavouriteButton professionalId={p.id} professionalName={p.name} />
-        </span>
+        <Spacer />
+        <FavouriteButton professionalId={p.id} professionalName={p.name} />
       </Top>
       <Skills aria-label="Top skills">
         {p.skills.slice(0, 4).map((skill) => (
@@ -91,13 +94,13 @@ export function ProfessionalCard({
         <dt>Completion</dt>
         <dd>{p.completion_rate === null ? 'New' : `${p.completion_rate}% of projects`}</dd>
       </Facts>
-      <p style={{ display: 'flex', gap: '0.4rem', flexWrap: 'wrap', margin: '0.75rem 0 0' }}>
+      <BadgeRow as="p" $gap="xs">
         <PlanBadges professional={p} />
         {p.verified ? <Badge $tone="success">Verified</Badge> : null}
         <Badge $tone={p.availability === 'available' ? 'success' : 'warning'}>
           {AVAILABILITY_LABEL[p.availability]}
         </Badge>
-      </p>
+      </BadgeRow>
     </Card>
   );
 }

@@ -1,7 +1,12 @@
-import { Card, StarRating } from '@promatch/shared';
+import { StarRating, Text } from '@promatch/shared';
+import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useRecentReviews } from '../api/get-recent-reviews';
-import { CardGrid } from './card-grid';
+import { CardGrid, FillCard } from './card-grid';
+
+const Quote = styled.blockquote`
+  margin: ${({ theme }) => theme.space.sm} 0;
+`;
 
 const date = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
 
@@ -15,12 +20,12 @@ export function TestimonialsGrid({ limit }: { limit: number }) {
     <CardGrid as="ul">
       {data.map((review) => (
         <li key={review.id}>
-          <Card as="figure" style={{ margin: 0, height: '100%' }}>
+          <FillCard as="figure">
             <p>
               <StarRating rating={review.rating} />
             </p>
-            <blockquote style={{ margin: '0.5rem 0' }}>“{review.comment}”</blockquote>
-            <figcaption style={{ fontSize: '0.9rem' }}>
+            <Quote>“{review.comment}”</Quote>
+            <Text as="figcaption" $size="sm">
               A business client of{' '}
               {review.professional ? (
                 <Link to={`/professional/${review.professional.id}`}>
@@ -30,8 +35,8 @@ export function TestimonialsGrid({ limit }: { limit: number }) {
                 'a professional'
               )}
               , {date.format(new Date(review.created_at))}
-            </figcaption>
-          </Card>
+            </Text>
+          </FillCard>
         </li>
       ))}
     </CardGrid>

@@ -1,3 +1,4 @@
+import { Text } from '@promatch/shared';
 import { ReviewPanel } from '@promatch/shared/reviews';
 import type { Appointment } from '../utils/appointment-state';
 
@@ -9,9 +10,9 @@ export function CallReview({ appointment, userId }: { appointment: Appointment; 
   const headingId = `call-review-${appointment.id}`;
   return (
     <section aria-labelledby={headingId}>
-      <h4 id={headingId} style={{ margin: 0 }}>
+      <Text as="h4" id={headingId} $flush>
         Review of this call
-      </h4>
+      </Text>
       <ReviewPanel
         subject={{ kind: 'appointment', id: appointment.id }}
         professionalId={appointment.professional_id}

@@ -61,11 +61,11 @@ function PastCalls({ userId, now }: { userId: string; now: number }) {
       {past.isPending ? <p>Loading past calls…</p> : null}
       {past.isError ? <p role="alert">{past.error.message}</p> : null}
       {past.isSuccess && past.data.length === 0 ? <p>No past calls yet.</p> : null}
-      <div style={{ display: 'grid', gap: '0.75rem' }}>
+      <Stack $gap="md">
         {(past.data ?? []).map((a) => (
           <AppointmentCard key={a.id} appointment={a} userId={userId} now={now} />
         ))}
-      </div>
+      </Stack>
     </section>
   );
 }

@@ -89,6 +89,7 @@ export function MessageList({
   return (
     <Scroller ref={scrollRef} role="log" aria-label="Messages" tabIndex={0}>
       {loadingOlder ? <p>Loading earlier messages…</p> : null}
+      {/* Inline style: the height is the virtualiser's measure of every row, new each render. */}
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!;
@@ -97,6 +98,7 @@ export function MessageList({
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
+              // Inline style: each row's offset comes from the virtualiser on every render.
               style={{
                 position: 'absolute',
                 top: 0,
