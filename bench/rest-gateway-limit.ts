@@ -16,8 +16,10 @@
  * or postgres runs one database; BENCH_SHAPES=insert,page runs only those shapes; BENCH_CPU_PROF=<dir>
  * writes a `node --cpu-prof` profile of both measured servers there; BENCH_PIN=1 pins the load
  * generator to one core and the measured server with its PostgreSQL backends to the other;
- * BENCH_REFERENCE_HEADERS=gateway makes the reference send the gateway's response headers too,
- * see bench/lib/rest-reference-server.ts.) The
+ * BENCH_REFERENCE_HEADERS=gateway makes the reference send the gateway's response headers too;
+ * BENCH_REFERENCE_SETUP=bare makes it send the shorter setup statement it sent before 2026-11-29,
+ * without the role's statement timeout and the pre-request call; see
+ * bench/lib/rest-reference-server.ts.) The
  * load generator runs in this process, on the same 2 cores; so besides req/s each run reads from
  * /proc the CPU time each server process (and, on PostgreSQL, the database's backends) spent per
  * request.
@@ -414,7 +416,10 @@ if (only !== 'pglite') {
 }
 
 console.log(
-  `\nREST gateway vs node:http reference, autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server per shape (back to back, order alternating) after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ${os.cpus().length} cores (${PINNED ? 'load generator pinned to one core, each server with its database backends to the other' : 'load generator on the same cores, unpinned'})`,
+  `\nREST gateway vs node:http reference, autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per server per shape (back to back, order alternating) after ${WARMUP_SECONDS} s warm-up, node ${process.version}, ${os.cpus().length} cores (${PINNED ? 'load generator pinned to one core, each server with its database backends to the other' : 'load generator on the same cores, unpinned'}); reference: ${process.env.BENCH_REFERENCE_SETUP === 'bare' ? 'bare setup statement' : "the gateway's setup statement"}, ${process.env.BENCH_REFERENCE_HEADERS === 'gateway' ? "the gateway's response headers" : 'Content-Type and Content-Length only'}; load average at the end (the bench itself adds about 2) ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`,
 );
 console.log(
   'ratio and p99 ratio: median of the rounds\' gateway/reference ratios, rounded towards a miss (quartiles of the rounds in brackets); req/s, p50/p99 and CPU: each server\'s median over the rounds; "ratio of medians": the figure before decision 0134, for comparison',

@@ -7,8 +7,12 @@
  *
  * It verifies the same JWT (Bearer, and the apikey when it differs, with the same verified-token
  * cache the gateway keeps), sets role and claims with the same setup statement the gateway sends
- * (backend/src/rest/execute.ts) and runs the SQL the gateway generates for these requests, so
- * the difference between the two is the gateway's own cost: routing, parsing, planning, headers.
+ * (backend/src/rest/execute.ts: the same text, taken from there, so it cannot drift: with the
+ * role's statement timeout and the database's db-pre-request function, read from the catalog as
+ * the gateway reads them) and runs the SQL the gateway generates for these requests, so the
+ * difference between the two is the gateway's own cost: routing, parsing, planning, headers.
+ * BENCH_REFERENCE_SETUP=bare sends the older, shorter setup instead (no statement timeout, no
+ * pre-request call), which is what the reference ran before 2026-11-29.
  *
  * By default it answers with only Content-Type and Content-Length. With
  * BENCH_REFERENCE_HEADERS=gateway it also sends the headers the gateway's answer carries (CORS,
@@ -21,17 +25,24 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { jwtVerify, type JWTPayload } from 'jose';
 import { openDb } from '../../backend/src/db/open.ts';
+import { setupStatements } from '../../backend/src/rest/execute.ts';
+import { loadPreRequest } from '../../backend/src/rest/pre-request.ts';
+import { loadRoleTimeouts } from '../../backend/src/rest/role-timeouts.ts';
 import { referenceSql } from './rest-reference-sql.ts';
 import { corsHeaders } from '../../backend/src/http/cors.ts';
 
-const setupSql = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+const bareSetupSql = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
   set_config('request.method', $3, true), set_config('request.path', $4, true),
   set_config('request.headers', $5, true), set_config('search_path', $6, true),
   auth.require_live_session($7)`;
-const readOnlySetupSql = setupSql.replace(
-  'select ',
-  "select set_config('transaction_read_only', 'on', true), ",
-);
+const bareSetup = {
+  full: bareSetupSql,
+  readOnly: bareSetupSql.replace(
+    'select ',
+    "select set_config('transaction_read_only', 'on', true), ",
+  ),
+};
+const bare = process.env.BENCH_REFERENCE_SETUP === 'bare';
 
 // Listeners rather than `for await`: the async iterator costs a promise per chunk, and the
 // reference is meant to be the cheapest way to do the job.
@@ -57,6 +68,8 @@ async function main() {
     dataDir: process.env.DATA_DIR ?? '',
     databaseUrl: process.env.DATABASE_URL || undefined,
   });
+  const setup = bare ? bareSetup : setupStatements(await loadPreRequest(db));
+  const roleTimeouts = await loadRoleTimeouts(db);
   const verified = new Map<string, JWTPayload>();
   const verify = async (token: string) => {
     const hit = verified.get(token);
@@ -99,8 +112,9 @@ async function main() {
     } catch {
       return send(res, 401, '{"message":"JWT could not be verified"}');
     }
+    const role = (claims.role as string | undefined) ?? 'anon';
     const setupParams = [
-      (claims.role as string | undefined) ?? 'anon',
+      role,
       JSON.stringify(claims),
       req.method,
       '/user_analytics',
@@ -108,11 +122,12 @@ async function main() {
       '"public", extensions',
       typeof claims.session_id === 'string' ? claims.session_id : null,
     ];
+    if (!bare) setupParams.push(roleTimeouts[role] ?? null);
     if (req.method === 'POST') {
       const rows = [JSON.parse((await readBody(req)).toString('utf8')) as unknown];
       // One round trip, committed with the statement, as the gateway sends a plain insert.
       const result = await db.setupThenQuery!<Row>(
-        { sql: setupSql, params: setupParams },
+        { sql: setup.full, params: setupParams },
         referenceSql.insert,
         [JSON.stringify(rows)],
       );
@@ -127,7 +142,7 @@ async function main() {
           [url.searchParams.get('metric_name')?.slice(3), Number(url.searchParams.get('limit'))],
         ];
     const result = await db.setupThenQuery!<Row>(
-      { sql: readOnlySetupSql, params: setupParams },
+      { sql: setup.readOnly, params: setupParams },
       sql,
       params,
     );

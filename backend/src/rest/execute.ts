@@ -53,7 +53,8 @@ export interface Outcome {
 export interface RequestInfo {
   method: string;
   path: string;
-  headers: Record<string, unknown>;
+  /** The request's headers as JSON, for `request.headers` (forwardedHeadersJson). */
+  headersJson: string;
   searchPath: string;
   /** The db-pre-request function (quoted, schema-qualified), called after the setup. */
   preRequest?: string;
@@ -78,9 +79,11 @@ const readOnlySetupSql = setupSql.replace(
 );
 
 // The setup statements with the pre-request function called last, in the same statement (after
-// role and claims are set, as PostgREST calls it), so it costs no extra round trip.
+// role and claims are set, as PostgREST calls it), so it costs no extra round trip. Exported for
+// the benchmark's hand-written reference server (bench/lib/rest-reference-server.ts), which sends
+// the same statement.
 const withPreRequest = new Map<string, { full: string; readOnly: string }>();
-function setupStatements(preRequest: string | undefined) {
+export function setupStatements(preRequest: string | undefined) {
   if (preRequest === undefined) return { full: setupSql, readOnly: readOnlySetupSql };
   let statements = withPreRequest.get(preRequest);
   if (statements === undefined) {
@@ -166,7 +169,7 @@ const setupParamsFor = (caller: Caller, info: RequestInfo) => [
   claimsText(caller.claims),
   info.method,
   info.path,
-  JSON.stringify(info.headers),
+  info.headersJson,
   info.searchPath,
   typeof caller.claims.session_id === 'string' ? caller.claims.session_id : null,
   info.statementTimeout ?? null,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { cachedCaller, CallerError, identifyCaller, type Caller } from '../http/caller.ts';
 import { pathSegments } from '../http/input.ts';
-import { withForwardedFor } from '../http/forwarded.ts';
+import { forwardedHeadersJson } from '../http/forwarded.ts';
 import type { ApiHandler, ApiRequest, ApiResponse } from '../http/types.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
 import { execute, explain } from './execute.ts';
@@ -310,7 +310,7 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
       const info = {
         method: request.method,
         path: preamble.path,
-        headers: withForwardedFor(request),
+        headersJson: forwardedHeadersJson(request),
         searchPath: preamble.searchPath,
         preRequest,
         statementTimeout: roleTimeouts[caller.role],
