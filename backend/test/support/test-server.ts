@@ -40,6 +40,8 @@ export interface StartOptions {
   /** Extra migrations applied after supabase/migrations (fixture tables). */
   extraMigrationsDir?: string;
   env?: Record<string, string>;
+  /** The PostgreSQL database's name (default a new random one), e.g. to point a replica at it. */
+  databaseName?: string;
 }
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -98,7 +100,7 @@ export async function adminQuery(sql: string): Promise<void> {
 
 export async function startTestServer(options: StartOptions): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-test-'));
-  const dbName = `pm_test_${randomBytes(6).toString('hex')}`;
+  const dbName = options.databaseName ?? `pm_test_${randomBytes(6).toString('hex')}`;
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...options.env };
   delete env.DATABASE_URL;
   if (options.extraMigrationsDir) env.EXTRA_MIGRATIONS_DIR = options.extraMigrationsDir;
