@@ -42,6 +42,11 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The PostgreSQL database's name (default a new random one), e.g. to point a replica at it. */
   databaseName?: string;
+  /**
+   * More environment from the PostgreSQL database's direct URL, applied last (e.g. DATABASE_URL
+   * through a pooler, with DATABASE_DIRECT_URL the direct one).
+   */
+  databaseEnv?: (directUrl: string) => Record<string, string>;
 }
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -109,6 +114,7 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     if (env.SUPABASE_DIR) await adminQuery(`create database ${dbName}`);
     else await createMigratedDatabase(dbName, env, options.extraMigrationsDir);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+    Object.assign(env, options.databaseEnv?.(env.DATABASE_URL));
   } else if (env.DATA_DIR === dataDir && !env.SUPABASE_DIR) {
     // The template holds this repository's project; another project's folder migrates afresh.
     await copyMigratedTemplate(dataDir, env, options.extraMigrationsDir);
