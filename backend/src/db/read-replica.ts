@@ -6,7 +6,10 @@ import type { Db } from './types.ts';
 export interface ReplicaStatus {
   /** Whether reads go to it now: it answers, is in recovery and is within the lag allowed. */
   serving: boolean;
-  /** WAL bytes the replica has still to replay (primary's current LSN less its replay LSN). */
+  /**
+   * WAL bytes the replica had still to replay: the primary's position less the replica's, read
+   * just after it (so it reads a little low, never high).
+   */
   lagBytes: number | null;
   /**
    * How far behind in time, at most: 0 when it had replayed everything the primary wrote, else
@@ -79,11 +82,11 @@ export async function openReadReplica(
   };
 
   /**
-   * The lag in time, from the WAL positions alone: each check records where the primary was
-   * (pending until the replica has replayed that far). The replica holds everything the primary
-   * had written at the latest recorded time it has replayed past, so the lag is at most the time
-   * since then. (The age of the last replayed transaction, the usual measure, reads as minutes
-   * on a quiet database the moment one new write arrives.)
+   * The lag in time, from WAL positions alone: each check records where the primary was and
+   * when (pending until the replica has replayed that far). The replica holds everything the
+   * primary had written at the latest such time it has replayed past, so the lag is at most the
+   * time since then. (The age of the last replayed transaction, the usual measure, reads as
+   * minutes on a quiet database the moment one new write arrives.)
    */
   const startedAt = Date.now();
   let caughtUpAt: number | undefined;
@@ -93,12 +96,14 @@ export async function openReadReplica(
     try {
       replica ??= await openPostgres(config.url, { max: 10 });
       if (closed) await replica.close();
-      // Replica first: if the primary moves on in between, the lag reads a little high, never low.
-      const standby = await replica.query<{ recovering: boolean; replayed: string | null }>(
-        'select pg_is_in_recovery() as recovering, pg_last_wal_replay_lsn()::text as replayed',
-      );
+      // The primary first, then the replica: a replica found past that position held, by then,
+      // everything the primary had written when it was asked.
       const current = await primary.query<{ lsn: string }>(
         'select pg_current_wal_lsn()::text as lsn',
+      );
+      const askedAt = Date.now();
+      const standby = await replica.query<{ recovering: boolean; replayed: string | null }>(
+        'select pg_is_in_recovery() as recovering, pg_last_wal_replay_lsn()::text as replayed',
       );
       const now = Date.now();
       const { recovering, replayed } = standby.rows[0];
@@ -109,13 +114,12 @@ export async function openReadReplica(
       for (const sample of pending)
         if (sample.lsn <= replayedLsn) caughtUpAt = Math.max(caughtUpAt ?? 0, sample.at);
       pending = pending.filter((sample) => sample.lsn > replayedLsn);
-      let lagMs = 0;
-      if (primaryLsn <= replayedLsn) caughtUpAt = now;
+      if (primaryLsn <= replayedLsn) caughtUpAt = Math.max(caughtUpAt ?? 0, askedAt);
       else {
-        pending.push({ at: now, lsn: primaryLsn });
+        pending.push({ at: askedAt, lsn: primaryLsn });
         if (pending.length > 10_000) pending.shift();
-        lagMs = now - (caughtUpAt ?? startedAt);
       }
+      const lagMs = now - (caughtUpAt ?? startedAt);
       status = {
         serving: lagMs <= config.maxLagMs,
         lagBytes: primaryLsn > replayedLsn ? Number(primaryLsn - replayedLsn) : 0,

@@ -67,22 +67,20 @@ describeBouncer('the backend behind PgBouncer in transaction mode', () => {
   it('signs up and signs in through the pooler', async () => {
     const email = `bouncer-${randomUUID().slice(0, 8)}@example.com`;
     const service = newClient(server, server.serviceRoleKey);
-    must(
-      await service.auth.admin.createUser({
-        email,
-        password: 'pooled-password-1',
-        email_confirm: true,
-        user_metadata: { account_type: 'professional', name: 'Pooled Person' },
-      }),
-      'create user',
-    );
+    const created = await service.auth.admin.createUser({
+      email,
+      password: 'pooled-password-1',
+      email_confirm: true,
+      user_metadata: { account_type: 'professional', name: 'Pooled Person' },
+    });
+    expect(created.error).toBeNull();
     const client = newClient(server, server.anonKey);
-    const signedIn = must(
-      await client.auth.signInWithPassword({ email, password: 'pooled-password-1' }),
-      'sign in',
-    );
-    const user = must(await client.auth.getUser(), 'get user');
-    expect(user.user.id).toBe(signedIn.user.id);
+    const signedIn = await client.auth.signInWithPassword({ email, password: 'pooled-password-1' });
+    expect(signedIn.error).toBeNull();
+    const user = await client.auth.getUser();
+    expect(user.error).toBeNull();
+    expect(user.data.user?.id).toBe(created.data.user?.id);
+    expect(signedIn.data.user?.id).toBe(created.data.user?.id);
     const wrong = await newClient(server, server.anonKey).auth.signInWithPassword({
       email,
       password: 'not-the-password',
