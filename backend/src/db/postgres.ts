@@ -40,6 +40,8 @@ export interface PostgresOptions {
   namedStatements?: boolean;
   /** Connections in the pool (default 10). */
   max?: number;
+  /** Give up opening a connection after this long (default: wait as long as it takes). */
+  connectTimeoutMs?: number;
 }
 
 /** PostgreSQL through a pool: the server keeps no state of its own, so instances scale out. */
@@ -47,7 +49,11 @@ export async function openPostgres(
   databaseUrl: string,
   options: PostgresOptions = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+  });
   const namedStatements = options.namedStatements ?? true;
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));

@@ -94,7 +94,7 @@ export async function openReadReplica(
 
   const check = async (): Promise<ReplicaStatus> => {
     try {
-      replica ??= await openPostgres(config.url, { max: 10 });
+      replica ??= await openPostgres(config.url, { max: 10, connectTimeoutMs: 5000 });
       if (closed) await replica.close();
       // The primary first, then the replica: a replica found past that position held, by then,
       // everything the primary had written when it was asked.
@@ -140,6 +140,16 @@ export async function openReadReplica(
     return status;
   };
 
+  /**
+   * The last check's state, aged: the lag then plus the time since is how far behind the replica
+   * may be now, so a check that hangs or stops cannot keep an old "serving" alive.
+   */
+  const current = (): ReplicaStatus => {
+    if (!status.serving || status.lagMs === null || status.checkedAt === null) return status;
+    const bound = status.lagMs + (Date.now() - Date.parse(status.checkedAt));
+    return bound <= config.maxLagMs ? status : { ...status, serving: false };
+  };
+
   await check();
   let running = false;
   const timer = setInterval(() => {
@@ -153,8 +163,8 @@ export async function openReadReplica(
 
   return {
     route({ role, target, readOnly }) {
-      if (!status.serving || role !== 'anon' || !readOnly || !targets.has(target)) return undefined;
-      return replica;
+      if (role !== 'anon' || !readOnly || !targets.has(target)) return undefined;
+      return current().serving ? replica : undefined;
     },
     failed(error) {
       if (!replicaTrouble(error)) return false;
@@ -165,7 +175,7 @@ export async function openReadReplica(
       };
       return true;
     },
-    status: () => status,
+    status: current,
     check,
     async close() {
       closed = true;
