@@ -146,27 +146,34 @@ async function launchReplica(options = {}) {
     const backupStarted = Date.now();
     // -X stream: the WAL written during the copy comes along (on a temporary slot), so the copy is
     // consistent; -R: the copy starts as a standby of this primary; -c fast: checkpoint at once.
-    run(
-      user,
-      path.join(binDir, 'pg_basebackup'),
-      [
-        '-h',
-        primary.host,
-        '-p',
-        String(primary.port),
-        '-U',
-        primary.user,
-        '-D',
-        dataDir,
-        '-X',
-        'stream',
-        '-R',
-        '-c',
-        'fast',
-        '--no-sync',
-      ],
-      'pg_basebackup',
-    );
+    // A copy cut off midway (its connection terminated on a busy shared server) is tried once
+    // more; pg_basebackup removes what it had written.
+    const backupArgs = [
+      '-h',
+      primary.host,
+      '-p',
+      String(primary.port),
+      '-U',
+      primary.user,
+      '-D',
+      dataDir,
+      '-X',
+      'stream',
+      '-R',
+      '-c',
+      'fast',
+      '--no-sync',
+    ];
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        run(user, path.join(binDir, 'pg_basebackup'), backupArgs, 'pg_basebackup');
+        break;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        console.error(`[replica] ${error instanceof Error ? error.message : error}; trying again`);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
     const backupMs = Date.now() - backupStarted;
     // A Debian cluster keeps its configuration in /etc, so the copy has none of its own: the
     // standby's settings are written here (postgresql.auto.conf from -R adds primary_conninfo).
