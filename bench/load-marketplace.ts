@@ -137,6 +137,8 @@ interface ActionResult {
   latencies: number[];
   non2xx: number;
   errors: number;
+  /** How many of each status outside 2xx came back. */
+  statuses: Map<number, number>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -148,6 +150,7 @@ const percentile = (sorted: number[], p: number) =>
 function drive(action: Action, url: string, request: autocannon.Request): Promise<ActionResult> {
   const { users, rate } = MIX[action];
   const latencies: number[] = [];
+  const statuses = new Map<number, number>();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -166,12 +169,14 @@ function drive(action: Action, url: string, request: autocannon.Request): Promis
           latencies,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
+          statuses,
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (status < 200 || status > 299) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
 }
 
@@ -294,6 +299,10 @@ async function main() {
           `${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`,
       );
     }
+    const statuses = results
+      .filter((r) => r.statuses.size > 0)
+      .map((r) => `${r.action} ${[...r.statuses].map(([code, n]) => `${code}×${n}`).join(' ')}`);
+    if (statuses.length > 0) console.log(`statuses outside 2xx: ${statuses.join('; ')}`);
     console.log(`throughput ${(total / seconds).toFixed(1)} requests/s`);
     console.log(
       `messages acknowledged ${acknowledged.size}, stored ${stored}, lost ${acknowledged.size - stored}`,
