@@ -144,10 +144,10 @@ export async function openReadReplica(
    * The last check's state, aged: the lag then plus the time since is how far behind the replica
    * may be now, so a check that hangs or stops cannot keep an old "serving" alive.
    */
-  const current = (): ReplicaStatus => {
-    if (!status.serving || status.lagMs === null || status.checkedAt === null) return status;
-    const bound = status.lagMs + (Date.now() - Date.parse(status.checkedAt));
-    return bound <= config.maxLagMs ? status : { ...status, serving: false };
+  const aged = (): ReplicaStatus => {
+    if (status.lagMs === null || status.checkedAt === null) return status;
+    const lagMs = status.lagMs + (Date.now() - Date.parse(status.checkedAt));
+    return { ...status, lagMs, serving: status.serving && lagMs <= config.maxLagMs };
   };
 
   await check();
@@ -164,7 +164,7 @@ export async function openReadReplica(
   return {
     route({ role, target, readOnly }) {
       if (role !== 'anon' || !readOnly || !targets.has(target)) return undefined;
-      return current().serving ? replica : undefined;
+      return aged().serving ? replica : undefined;
     },
     failed(error) {
       if (!replicaTrouble(error)) return false;
@@ -175,7 +175,7 @@ export async function openReadReplica(
       };
       return true;
     },
-    status: current,
+    status: aged,
     check,
     async close() {
       closed = true;
