@@ -127,12 +127,12 @@ async function launchCluster(options) {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const database = new URL(options.databaseUrl);
-    const databaseName = decodeURIComponent(database.pathname.slice(1));
+    const database = options.replica || options.pooler ? new URL(options.databaseUrl) : undefined;
+    const databaseName = database ? decodeURIComponent(database.pathname.slice(1)) : '';
     const server = {
-      host: database.hostname || '127.0.0.1',
-      port: Number(database.port || 5432),
-      user: decodeURIComponent(database.username || 'postgres'),
+      host: database?.hostname || '127.0.0.1',
+      port: Number(database?.port || 5432),
+      user: decodeURIComponent(database?.username || 'postgres'),
     };
     if (options.replica) {
       // Copied after the database exists, so it streams everything the first instance migrates.
