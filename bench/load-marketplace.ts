@@ -6,21 +6,68 @@
  * the run the database must hold exactly the messages that were acknowledged: 0 lost.
  *   node_modules/.bin/tsx bench/load-marketplace.ts
  * BENCH_LOAD_SECONDS (300) and BENCH_PROFESSIONALS (10000) shorten a trial run.
+ * BENCH_SCALE_OUT=1 runs it against `npm run start:scale-out`'s layout instead of one backend: two
+ * instances behind HAProxy, PgBouncer in transaction mode in front of PostgreSQL, and a streaming
+ * replica serving the visitors' browse, search and profile reads (docs/scaling.md; it needs
+ * haproxy, pgbouncer and a replication entry in pg_hba.conf).
  *
  * Users think between actions (each action's overall rate is users × rate): a person does not click 100 times a second. All
  * virtual users share 127.0.0.1, so the per-IP sign-in limit is raised for the run; the
  * per-address limit and the 60-messages-a-minute limit stay as they are, and users keep under them.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../backend/test/support/test-server.ts';
+import { launchCluster } from '../backend/launcher/launch-cluster.cjs';
 import { cpuSnapshot, cpuUsed } from './lib/proc-cpu.ts';
 import { withSeededBackend } from './lib/seeded-backend.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 300);
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 10_000);
 const PASSWORD = 'Load-test-password-1';
+const SCALE_OUT = process.env.BENCH_SCALE_OUT === '1';
+
+interface Target {
+  url: string;
+  pid: number | undefined;
+  database: { url?: string; name?: string };
+}
+
+/**
+ * Two instances behind HAProxy with PgBouncer and a read replica (launch-cluster.cjs), seeded by
+ * the first instance, on a database of its own; removed afterwards.
+ */
+async function withScaleOut(professionals: number, work: (target: Target) => Promise<void>) {
+  const name = `pm_bench_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+  try {
+    const cluster = await launchCluster({
+      databaseUrl: url,
+      pooler: true,
+      replica: true,
+      env: { ...process.env, SEED_DEMO_PROFESSIONALS: String(professionals) },
+      forward: 'stderr',
+      readyTimeoutMs: 1_800_000,
+    });
+    try {
+      console.log(
+        `scale-out: ${cluster.instances.length} instances behind HAProxy at ${cluster.url}, PgBouncer on ${cluster.pooler?.port}, replica on ${cluster.replica?.port}`,
+      );
+      await work({ url: cluster.url, pid: cluster.instances[0]?.pid, database: { url, name } });
+      const health = await (await fetch(`${cluster.url}/health`)).json();
+      console.log(`after the run: ${JSON.stringify(health)}`);
+    } finally {
+      await cluster.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
 
 /** Users per action and how often each acts (requests per second per user). */
 const MIX = {
@@ -90,6 +137,8 @@ interface ActionResult {
   latencies: number[];
   non2xx: number;
   errors: number;
+  /** How many of each status outside 2xx came back. */
+  statuses: Map<number, number>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -101,6 +150,7 @@ const percentile = (sorted: number[], p: number) =>
 function drive(action: Action, url: string, request: autocannon.Request): Promise<ActionResult> {
   const { users, rate } = MIX[action];
   const latencies: number[] = [];
+  const statuses = new Map<number, number>();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -119,21 +169,28 @@ function drive(action: Action, url: string, request: autocannon.Request): Promis
           latencies,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
+          statuses,
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (status < 200 || status > 299) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
 }
 
 async function main() {
   // Every virtual user comes from 127.0.0.1: the per-IP sign-in limit would otherwise stop them.
   process.env.RATE_LIMIT_SIGN_IN = '1000000';
-  await withSeededBackend('postgres', PROFESSIONALS, async (server, database) => {
-    const url = server.url;
-    const targets = { serverPid: server.pid, database: database.name };
+  const run = (work: (target: Target) => Promise<void>) =>
+    SCALE_OUT
+      ? withScaleOut(PROFESSIONALS, work)
+      : withSeededBackend('postgres', PROFESSIONALS, (server, database) =>
+          work({ url: server.url, pid: server.pid, database }),
+        );
+  await run(async ({ url, pid, database }) => {
+    const targets = { serverPid: pid, database: database.name };
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     db.on('error', () => undefined); // the database is dropped (with force) when the run ends
@@ -232,7 +289,7 @@ async function main() {
 
     const total = results.reduce((n, r) => n + r.latencies.length, 0);
     console.log(
-      `postgres, ${PROFESSIONALS} professionals, ${Object.values(MIX).reduce((n, m) => n + m.users, 0)} users, ${seconds.toFixed(0)} s:`,
+      `postgres${SCALE_OUT ? ' (scale-out: 2 instances, PgBouncer, replica)' : ''}, ${PROFESSIONALS} professionals, ${Object.values(MIX).reduce((n, m) => n + m.users, 0)} users, ${seconds.toFixed(0)} s:`,
     );
     console.log('action    requests  non-2xx  errors   p50 ms   p95 ms   p99 ms');
     for (const r of results) {
@@ -242,12 +299,16 @@ async function main() {
           `${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`,
       );
     }
+    const statuses = results
+      .filter((r) => r.statuses.size > 0)
+      .map((r) => `${r.action} ${[...r.statuses].map(([code, n]) => `${code}×${n}`).join(' ')}`);
+    if (statuses.length > 0) console.log(`statuses outside 2xx: ${statuses.join('; ')}`);
     console.log(`throughput ${(total / seconds).toFixed(1)} requests/s`);
     console.log(
       `messages acknowledged ${acknowledged.size}, stored ${stored}, lost ${acknowledged.size - stored}`,
     );
     console.log(
-      `CPU over the run (of 2 cores): backend ${((cpu.server / 1000 / seconds) * 100).toFixed(0)}%, ` +
+      `CPU over the run (of 2 cores): backend${SCALE_OUT ? ' (instance 1 only)' : ''} ${((cpu.server / 1000 / seconds) * 100).toFixed(0)}%, ` +
         `PostgreSQL ${((cpu.postgres / 1000 / seconds) * 100).toFixed(0)}%, ` +
         `load generator ${((cpu.client / 1000 / seconds) * 100).toFixed(0)}%`,
     );

@@ -93,6 +93,8 @@ export async function startCluster(options = {}) {
     env,
     dataDir: env.DATA_DIR ?? path.join(ROOT, '.data/cluster'),
     forward: options.quiet ? 'none' : 'all',
+    pooler: options.pooler,
+    replica: options.replica,
   });
 }
 

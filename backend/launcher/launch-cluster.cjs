@@ -12,6 +12,8 @@ const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { launchBackend, freePort, stopChild } = require('./launch-backend.cjs');
+const { launchPgbouncer } = require('./launch-pgbouncer.cjs');
+const { launchReplica } = require('./launch-replica.cjs');
 
 const haproxyCandidates = ['/usr/sbin/haproxy', '/usr/bin/haproxy', '/usr/local/sbin/haproxy'];
 
@@ -90,7 +92,11 @@ async function waitForProxy(url, timeoutMs) {
   }
 }
 
-/** Starts `instances` backends on `databaseUrl` (the first migrates) and HAProxy in front. */
+/**
+ * Starts `instances` backends on `databaseUrl` (the first migrates) and HAProxy in front; with
+ * `pooler`, PgBouncer in transaction mode between the instances and PostgreSQL; with `replica`, a
+ * streaming replica of the database that serves the public reads (docs/scaling.md).
+ */
 async function launchCluster(options) {
   const env = options.env ?? process.env;
   const haproxy = findHaproxy(env);
@@ -110,13 +116,35 @@ async function launchCluster(options) {
   const instances = [];
   let proxy;
   let configDir;
+  let pooler;
+  let replica;
   const stop = async () => {
     if (proxy) await stopChild(proxy, 'SIGTERM', 3000);
     await Promise.all(instances.map((instance) => instance.stop()));
+    if (pooler) await pooler.stop();
+    if (replica) await replica.stop();
     if (configDir) rmSync(configDir, { recursive: true, force: true });
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
+    const database = options.replica || options.pooler ? new URL(options.databaseUrl) : undefined;
+    const databaseName = database ? decodeURIComponent(database.pathname.slice(1)) : '';
+    const server = {
+      host: database?.hostname || '127.0.0.1',
+      port: Number(database?.port || 5432),
+      user: decodeURIComponent(database?.username || 'postgres'),
+    };
+    if (options.replica) {
+      // Copied after the database exists, so it streams everything the first instance migrates.
+      replica = await launchReplica({ primary: server, env });
+      instanceEnv.PROMATCH_READ_REPLICA_URL = replica.url(databaseName);
+    }
+    if (options.pooler) {
+      pooler = await launchPgbouncer({ server, env, poolSize: options.poolSize });
+      instanceEnv.DATABASE_URL = pooler.url(databaseName);
+      instanceEnv.DATABASE_DIRECT_URL = options.databaseUrl;
+      instanceEnv.PROMATCH_DB_POOLER = 'transaction';
+    }
     for (let i = 0; i < (options.instances ?? 2); i += 1) {
       instances.push(
         await launchBackend({
@@ -144,7 +172,7 @@ async function launchCluster(options) {
     await waitForPort(port, proxy, 10_000);
     const url = `http://127.0.0.1:${port}`;
     await waitForProxy(url, 10_000);
-    return { url, port, instances, proxy, stop };
+    return { url, port, instances, proxy, pooler, replica, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { RunningBackend } from './launch-backend.cjs';
+import type { RunningPgbouncer } from './launch-pgbouncer.cjs';
+import type { RunningReplica } from './launch-replica.cjs';
 
 export interface ClusterOptions {
   /** The PostgreSQL database every instance uses (it must exist). */
@@ -15,6 +17,12 @@ export interface ClusterOptions {
   /** Forward the instances' output, labelled "backend 1", "backend 2"… Default 'none'. */
   forward?: 'none' | 'stderr' | 'all';
   readyTimeoutMs?: number;
+  /** PgBouncer in transaction mode between the instances and PostgreSQL (Debian's pgbouncer). */
+  pooler?: boolean;
+  /** The pooler's server connections per database and user (default 10). */
+  poolSize?: number;
+  /** A streaming replica (pg_basebackup) serving the public reads; torn down by stop(). */
+  replica?: boolean;
 }
 
 export interface RunningCluster {
@@ -23,6 +31,8 @@ export interface RunningCluster {
   port: number;
   instances: RunningBackend[];
   proxy: ChildProcess;
+  pooler?: RunningPgbouncer;
+  replica?: RunningReplica;
   /** Stops the proxy and every instance still running. */
   stop(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config/config.ts';
 import { createKeys } from './config/keys.ts';
 import { productionProblems } from './config/production.ts';
 import { openDb } from './db/open.ts';
+import { openReadReplica, type ReadReplica } from './db/read-replica.ts';
 import { startProMatchJobs } from './jobs/index.ts';
 import { runMigrations } from './migrate/migrate.ts';
 import { createMounts } from './mounts.ts';
@@ -15,10 +16,14 @@ async function main() {
   const config = loadConfig();
   await refuseDevelopmentSettingsInProduction(config.environment);
   const db = await openDb(config);
+  let replica: ReadReplica | undefined;
   let closing = false;
   const shutdown = async (code: number) => {
     if (closing) return;
     closing = true;
+    await replica
+      ?.close()
+      .catch((error: unknown) => console.error('[backend] replica close failed:', error));
     await db.close().catch((error: unknown) => console.error('[backend] close failed:', error));
     process.exit(code);
   };
@@ -37,7 +42,14 @@ async function main() {
         `[backend] empty database: seeded ${seeded.professionals} demo professionals in ${seeded.ms} ms`,
       );
     const keys = await createKeys(config);
-    const ctx = { config, db, keys };
+    if (config.readReplica) {
+      replica = await openReadReplica(db, config.readReplica);
+      const state = replica.status();
+      console.log(
+        `[backend] read replica: ${state.serving ? `serving, ${state.lagMs} ms behind` : `not serving (${state.error ?? `${state.lagMs} ms behind`})`}`,
+      );
+    }
+    const ctx = { config, db, keys, replica };
     const localUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
     // Edge functions reach the database as on hosted Supabase: supabase-js with these variables.
     process.env.SUPABASE_URL = localUrl;

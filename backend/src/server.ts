@@ -166,6 +166,14 @@ class SurfaceRequest implements ApiRequest {
 }
 
 /**
+ * The read replica's last measured state (db/read-replica.ts), when there is one: whether it
+ * serves reads and how far behind the primary it is. Read from memory, so /health stays free.
+ */
+function replicaHealth(ctx: AppContext) {
+  return ctx.replica ? { replica: ctx.replica.status() } : {};
+}
+
+/**
  * GET /health?deep=1 (the testing portal): one database round trip, timed. 503 when the database
  * does not answer, so a monitor sees the server up but unable to serve.
  */
@@ -176,13 +184,23 @@ async function deepHealth(ctx: AppContext): Promise<ApiResponse> {
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     return {
       status: 200,
-      body: { status: 'ok', db: ctx.db.kind, database: { ok: true, latencyMs } },
+      body: {
+        status: 'ok',
+        db: ctx.db.kind,
+        database: { ok: true, latencyMs },
+        ...replicaHealth(ctx),
+      },
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return {
       status: 503,
-      body: { status: 'degraded', db: ctx.db.kind, database: { ok: false, error: message } },
+      body: {
+        status: 'degraded',
+        db: ctx.db.kind,
+        database: { ok: false, error: message },
+        ...replicaHealth(ctx),
+      },
     };
   }
 }
@@ -201,7 +219,11 @@ async function dispatch(
   if (method === 'OPTIONS') return send(res, { status: 204 }, false, true);
   if (url.pathname === '/health') {
     if (url.searchParams.get('deep') !== '1')
-      return send(res, { status: 200, body: { status: 'ok', db: ctx.db.kind } }, false);
+      return send(
+        res,
+        { status: 200, body: { status: 'ok', db: ctx.db.kind, ...replicaHealth(ctx) } },
+        false,
+      );
     return send(res, await deepHealth(ctx), false);
   }
   const found = findMount(mounts, url.pathname);

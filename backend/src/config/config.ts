@@ -42,6 +42,19 @@ export interface BackendConfig {
   redirectAllowList: string[];
   /** PostgreSQL connection string; PGlite under dataDir when absent. */
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: a connection straight to PostgreSQL, not through a pooler, for what
+   * needs a session of its own (LISTEN). Default databaseUrl.
+   */
+  databaseDirectUrl: string | undefined;
+  /**
+   * PROMATCH_DB_POOLER=transaction: databaseUrl is a pooler in transaction mode (PgBouncer,
+   * Supavisor), which hands each transaction any server connection, so no statement is kept
+   * prepared across requests (docs/scaling.md).
+   */
+  dbPooler: 'transaction' | undefined;
+  /** A streaming replica that serves the public reads (db/read-replica.ts); none when absent. */
+  readReplica: ReadReplicaConfig | undefined;
   dataDir: string;
   jwtSecret: string;
   anonKey: string;
@@ -116,6 +129,49 @@ export interface BackendConfig {
   postgrestVersion: 12 | 13;
 }
 
+export interface ReadReplicaConfig {
+  /** PROMATCH_READ_REPLICA_URL: the replica's connection string. */
+  url: string;
+  /**
+   * PROMATCH_READ_REPLICA_MAX_LAG_MS (default 5000): a replica further behind the primary than
+   * this serves nothing until it catches up.
+   */
+  maxLagMs: number;
+  /** PROMATCH_READ_REPLICA_CHECK_MS (default 1000): how often its lag is measured. */
+  checkIntervalMs: number;
+  /**
+   * PROMATCH_READ_REPLICA_TARGETS: the tables and views (`profiles`) and functions
+   * (`rpc/search_professionals`) whose anonymous reads it serves; default the public search and
+   * profile pages' reads.
+   */
+  targets: string[];
+}
+
+/** What the public search, home and profile pages read as a visitor (mf-marketing). */
+export const DEFAULT_REPLICA_TARGETS = [
+  'rpc/search_professionals',
+  'rpc/marketplace_stats',
+  'profiles',
+  'reviews',
+];
+
+function readReplica(env: NodeJS.ProcessEnv): ReadReplicaConfig | undefined {
+  const url = env.PROMATCH_READ_REPLICA_URL?.trim();
+  if (!url) return undefined;
+  return {
+    url,
+    maxLagMs: readInt(env.PROMATCH_READ_REPLICA_MAX_LAG_MS, 5000),
+    checkIntervalMs: Math.max(50, readInt(env.PROMATCH_READ_REPLICA_CHECK_MS, 1000)),
+    targets: readList(env.PROMATCH_READ_REPLICA_TARGETS, DEFAULT_REPLICA_TARGETS),
+  };
+}
+
+function readPooler(value: string | undefined): 'transaction' | undefined {
+  if (value === undefined || value === '' || value === 'none') return undefined;
+  if (value === 'transaction') return 'transaction';
+  throw new Error(`PROMATCH_DB_POOLER must be transaction or none, not ${JSON.stringify(value)}`);
+}
+
 export interface StorageS3Config {
   endpoint: string;
   region: string;
@@ -180,6 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
       .map((url) => url.trim())
       .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    dbPooler: readPooler(env.PROMATCH_DB_POOLER),
+    readReplica: env.DATABASE_URL ? readReplica(env) : undefined,
     dataDir,
     jwtSecret: env.JWT_SECRET ?? LOCAL_DEV_JWT_SECRET,
     anonKey: env.ANON_KEY ?? env.SUPABASE_ANON_KEY ?? LOCAL_DEV_ANON_KEY,

@@ -108,6 +108,7 @@ class SetupThenQuery extends pg.Query {
     private readonly setupParams: unknown[],
     private readonly sql: string,
     private readonly params: unknown[],
+    private readonly named: boolean,
     callback: (error: Error | undefined, result: pg.ResultBuilder) => void,
   ) {
     // The text, not a config object: pg copies a config object property by property (with its
@@ -119,6 +120,12 @@ class SetupThenQuery extends pg.Query {
   }
 
   private run(connection: Connection, sql: string, values: unknown[]): void {
+    if (!this.named) {
+      // The unnamed statement: parsed for this Bind alone, gone with the next Parse.
+      connection.parse({ text: sql, name: '', types: [] });
+      connection.bind({ portal: '', statement: '', values, valueMapper: prepareValue });
+      return;
+    }
     const statement = this.cache!.lookup(sql);
     if (statement.parse) connection.parse({ text: sql, name: statement.name, types: [] });
     connection.bind({
@@ -167,16 +174,26 @@ class SetupThenQuery extends pg.Query {
   }
 }
 
-/** Runs setup + query on `client` as one implicit transaction (see SetupThenQuery). */
+/**
+ * Runs setup + query on `client` as one implicit transaction (see SetupThenQuery). `named`
+ * false parses both every time as the unnamed statement, which is what a pooler in transaction
+ * mode needs: nothing prepared outlives the round trip.
+ */
 export function setupThenQuery(
   client: pg.PoolClient,
   setup: { sql: string; params: unknown[] },
   sql: string,
   params: unknown[],
+  named = true,
 ): Promise<pg.ResultBuilder> {
   return new Promise((resolve, reject) => {
-    const query = new SetupThenQuery(setup.sql, setup.params, sql, params, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const query = new SetupThenQuery(
+      setup.sql,
+      setup.params,
+      sql,
+      params,
+      named,
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     // A Submittable: the client queues it and calls submit(); no promise of its own.
     void client.query(query as unknown as pg.QueryConfig);

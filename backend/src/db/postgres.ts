@@ -25,12 +25,47 @@ function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+export interface PostgresOptions {
+  /**
+   * Where the LISTEN connection goes (DATABASE_DIRECT_URL): a pooler in transaction mode hands
+   * the next transaction's server connection to someone else, and notifications with it.
+   * Default: the pool's own URL.
+   */
+  listenUrl?: string;
+  /**
+   * Keep the REST gateway's statements prepared per connection (default true). Off behind a
+   * pooler in transaction mode: the next request may run on a server connection that never saw
+   * the statement, or that holds another client's statement under the same name.
+   */
+  namedStatements?: boolean;
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /** Give up opening a connection after this long (default: wait as long as it takes). */
+  connectTimeoutMs?: number;
+}
+
 /** PostgreSQL through a pool: the server keeps no state of its own, so instances scale out. */
-export async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+export async function openPostgres(
+  databaseUrl: string,
+  options: PostgresOptions = {},
+): Promise<Db> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+  });
+  const namedStatements = options.namedStatements ?? true;
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   await pool.query('select 1');
+  const separateListenPool =
+    options.listenUrl !== undefined && options.listenUrl !== databaseUrl
+      ? new pg.Pool({ connectionString: options.listenUrl, max: 1 })
+      : undefined;
+  separateListenPool?.on('error', (error) =>
+    console.error('[db] idle listen client error:', error.message),
+  );
+  const listenPool = separateListenPool ?? pool;
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const resumed = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
@@ -45,7 +80,7 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   function listenConnection(): Promise<pg.PoolClient> {
     if (listenClient) return Promise.resolve(listenClient);
     connecting ??= (async () => {
-      const client = await pool.connect();
+      const client = await listenPool.connect();
       client.on('notification', (message) => {
         for (const callback of listeners.get(message.channel) ?? [])
           callback(message.payload ?? '');
@@ -129,12 +164,14 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     ) {
       const client = await pool.connect();
       try {
-        const result = await setupThenQuery(client, setup, sql, params).catch((error: unknown) => {
-          // A prepared statement dropped behind our back (DEALLOCATE/DISCARD on this
-          // connection): it is forgotten now, so a second try parses it afresh.
-          if ((error as { code?: string }).code !== '26000') throw error;
-          return setupThenQuery(client, setup, sql, params);
-        });
+        const result = await setupThenQuery(client, setup, sql, params, namedStatements).catch(
+          (error: unknown) => {
+            // A prepared statement dropped behind our back (DEALLOCATE/DISCARD on this
+            // connection): it is forgotten now, so a second try parses it afresh.
+            if ((error as { code?: string }).code !== '26000') throw error;
+            return setupThenQuery(client, setup, sql, params, namedStatements);
+          },
+        );
         return {
           rows: result.rows as Row[],
           affectedRows: result.rowCount ?? 0,
@@ -168,6 +205,7 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
       closed = true;
       listenClient?.release();
       listenClient = undefined;
+      await separateListenPool?.end();
       await pool.end();
     },
   };

@@ -319,7 +319,11 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
         const body = await explain(ctx.db, caller, info, planned.plan, format.plan);
         return { status: 200, headers: { 'Content-Type': format.contentType }, body };
       }
-      const outcome = await execute(ctx.db, caller, info, planned.plan);
+      const outcome = await executeRouted(ctx, caller, info, planned.plan, {
+        role: caller.role,
+        target: `${target.rpc ? 'rpc/' : ''}${target.name}`,
+        readOnly: planned.plan.readOnly && schema === exposedSchemas[0],
+      });
       const response = responseFor(request, planned, outcome, prefs, format);
       // With more than one exposed schema PostgREST names the one that answered.
       // (responseFor builds a fresh headers object for every response.)
@@ -331,6 +335,29 @@ export async function createRestGateway(ctx: AppContext): Promise<RestGateway> {
     }
   };
   return { handler, reload };
+}
+
+/**
+ * Runs the plan on the read replica when it may serve this read (db/read-replica.ts: the
+ * anonymous role's reads of the public targets, while the replica is within its lag), else on
+ * the primary. A read the replica could not serve (gone, restarting, cancelled by replay) is run
+ * again on the primary: it is read-only, so running it twice changes nothing.
+ */
+async function executeRouted(
+  ctx: AppContext,
+  caller: Caller,
+  info: Parameters<typeof execute>[2],
+  plan: Parameters<typeof execute>[3],
+  read: { role: string; target: string; readOnly: boolean },
+) {
+  const replica = ctx.replica?.route(read);
+  if (!replica) return execute(ctx.db, caller, info, plan);
+  try {
+    return await execute(replica, caller, info, plan);
+  } catch (error) {
+    if (!ctx.replica?.failed(error)) throw error;
+    return execute(ctx.db, caller, info, plan);
+  }
 }
 
 function errorResponse(error: unknown, caller: Caller | undefined): ApiResponse {

@@ -40,6 +40,13 @@ export interface StartOptions {
   /** Extra migrations applied after supabase/migrations (fixture tables). */
   extraMigrationsDir?: string;
   env?: Record<string, string>;
+  /** The PostgreSQL database's name (default a new random one), e.g. to point a replica at it. */
+  databaseName?: string;
+  /**
+   * More environment from the PostgreSQL database's direct URL, applied last (e.g. DATABASE_URL
+   * through a pooler, with DATABASE_DIRECT_URL the direct one).
+   */
+  databaseEnv?: (directUrl: string) => Record<string, string>;
 }
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -98,7 +105,7 @@ export async function adminQuery(sql: string): Promise<void> {
 
 export async function startTestServer(options: StartOptions): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-test-'));
-  const dbName = `pm_test_${randomBytes(6).toString('hex')}`;
+  const dbName = options.databaseName ?? `pm_test_${randomBytes(6).toString('hex')}`;
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...options.env };
   delete env.DATABASE_URL;
   if (options.extraMigrationsDir) env.EXTRA_MIGRATIONS_DIR = options.extraMigrationsDir;
@@ -107,6 +114,7 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
     if (env.SUPABASE_DIR) await adminQuery(`create database ${dbName}`);
     else await createMigratedDatabase(dbName, env, options.extraMigrationsDir);
     env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+    Object.assign(env, options.databaseEnv?.(env.DATABASE_URL));
   } else if (env.DATA_DIR === dataDir && !env.SUPABASE_DIR) {
     // The template holds this repository's project; another project's folder migrates afresh.
     await copyMigratedTemplate(dataDir, env, options.extraMigrationsDir);
