@@ -21,6 +21,10 @@ describe('RuleForm', () => {
     expect(screen.getByText('Give the rule a name.')).toBeVisible();
     expect(screen.getByText('Fill in the condition.')).toBeVisible();
     expect(screen.getByText('Write the reply.')).toBeVisible();
+    expect(screen.getByLabelText('Rule name')).toHaveFocus();
+    expect(screen.getByLabelText('Reply')).toHaveAccessibleDescription(
+      expect.stringContaining('Write the reply.'),
+    );
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByLabelText('Rule name'), 'Invoices');
@@ -35,6 +39,41 @@ describe('RuleForm', () => {
       action: 'auto_reply',
       action_text: 'Thanks {{name}}, accounts will reply.',
       webhook_endpoint_id: null,
+    });
+  });
+
+  test('a webhook action needs a webhook, and a new event drops what it does not offer', async () => {
+    const onSubmit = jest.fn();
+    renderWithProviders(
+      <RuleForm
+        webhooks={[{ id: 'wh-1', label: 'Accounts' }]}
+        onSubmit={onSubmit}
+        pending={false}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Rule name'), 'Bookings to accounts');
+    await userEvent.selectOptions(screen.getByLabelText('If'), 'message_contains');
+    await userEvent.selectOptions(screen.getByLabelText('Then'), 'auto_reply');
+    await userEvent.selectOptions(screen.getByLabelText('When'), 'appointment.booked');
+    expect(screen.getByLabelText('If')).toHaveValue('none');
+    expect(screen.getByLabelText('Then')).toHaveValue('notify');
+
+    await userEvent.selectOptions(screen.getByLabelText('Then'), 'webhook');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(screen.getByText('Choose a webhook.')).toBeVisible();
+    expect(screen.getByLabelText('Webhook')).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Webhook'), 'wh-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Bookings to accounts',
+      event: 'appointment.booked',
+      condition_kind: 'none',
+      condition_value: null,
+      action: 'webhook',
+      action_text: null,
+      webhook_endpoint_id: 'wh-1',
     });
   });
 });
