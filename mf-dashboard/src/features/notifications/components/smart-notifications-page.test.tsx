@@ -116,6 +116,9 @@ it('shows the saved preferences and saves kinds, digest and quiet hours together
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Quiet hours need a different start and end.',
   );
+  expect(screen.getByLabelText('Until')).toHaveAccessibleDescription(
+    'Quiet hours need a different start and end.',
+  );
   expect(screen.getByRole('button', { name: 'Save notification preferences' })).toBeDisabled();
   await userEvent.clear(screen.getByLabelText('Until'));
   await userEvent.type(screen.getByLabelText('Until'), '06:30');
