@@ -1,7 +1,8 @@
 /**
  * The far side of supabase-js for component tests: every `from(table)…` chain, `rpc(name,
- * args)` and `functions.invoke(name, { body })` is recorded, and answered by the test's `respond`. Realtime channels subscribe and do
- * nothing. Tests assert on what the user sees and on the requests the page made.
+ * args)`, `functions.invoke(name, { body })` and `auth.<path>(args)` (e.g. `auth.mfa.enroll`) is
+ * recorded, and answered by the test's `respond`. Realtime channels subscribe and do nothing.
+ * Tests assert on what the user sees and on the requests the page made.
  *
  * A test hands the fake's client to the code under test by mocking the client module (jest hoists
  * the mock, so the variable's name starts with `mock`):
@@ -16,6 +17,8 @@ export interface FakeCall {
   rpc?: string;
   /** An edge function called with `functions.invoke(name, { body })`; `args` is the body. */
   fn?: string;
+  /** A GoTrue method by its path under `auth`, e.g. 'mfa.enroll'; `args` is its first argument. */
+  auth?: string;
   args?: unknown;
   /** Each builder method called on the chain, with its arguments: ['eq', ['id', 'x']]. */
   ops: [string, unknown[]][];
@@ -51,6 +54,16 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
               },
       },
     );
+  // any method under `auth`, however deep (auth.mfa.enroll), is recorded and answered
+  const authPath = (path: string[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_target, prop) => (prop === 'then' ? undefined : authPath([...path, String(prop)])),
+      apply: (_target, _this, args: unknown[]) => {
+        const call: FakeCall = { auth: path.join('.'), args: args[0], ops: [] };
+        fake.calls.push(call);
+        return answer(call);
+      },
+    });
   const channel = {
     on: () => channel,
     subscribe: () => channel,
@@ -73,6 +86,7 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
         return answer(call);
       },
     },
+    auth: authPath([]),
     channel: () => channel,
     removeChannel: () => Promise.resolve(),
   };
