@@ -1,7 +1,8 @@
 /**
  * The far side of supabase-js for component tests: every `from(table)…` chain, `rpc(name,
- * args)`, `functions.invoke(name, { body })` and `auth.<path>(args)` (e.g. `auth.mfa.enroll`) is
- * recorded, and answered by the test's `respond`. Realtime channels subscribe and do nothing.
+ * args)`, `storage.from(bucket)…` chain, `functions.invoke(name, { body })` and
+ * `auth.<path>(args)` (e.g. `auth.mfa.enroll`) is recorded, and answered by the test's `respond`
+ * (asynchronously, storage's `getPublicUrl` included). Realtime channels subscribe and do nothing.
  * Tests assert on what the user sees and on the requests the page made.
  *
  * A test hands the fake's client to the code under test by mocking the client module (jest hoists
@@ -14,6 +15,8 @@
  */
 export interface FakeCall {
   table?: string;
+  /** A storage bucket, from `storage.from(bucket)`; its ops are e.g. ['remove', [['a/b.pdf']]]. */
+  bucket?: string;
   rpc?: string;
   /** An edge function called with `functions.invoke(name, { body })`; `args` is the body. */
   fn?: string;
@@ -84,6 +87,13 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
         const call: FakeCall = { fn: name, args: options?.body, ops: [] };
         fake.calls.push(call);
         return answer(call);
+      },
+    },
+    storage: {
+      from: (bucket: string) => {
+        const call: FakeCall = { bucket, ops: [] };
+        fake.calls.push(call);
+        return chain(call);
       },
     },
     auth: authPath([]),
