@@ -31,6 +31,8 @@ export interface FakeResult {
   data?: unknown;
   error?: { message: string; code?: string } | null;
   count?: number;
+  /** The HTTP status supabase-js reports, for code that reads it (e.g. to retry a 503). */
+  status?: number;
 }
 
 export interface FakeSupabase {
