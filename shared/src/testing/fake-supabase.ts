@@ -1,8 +1,11 @@
+import { fakeRealtime } from './fake-realtime';
+
 /**
  * The far side of supabase-js for component tests: every `from(table)…` chain, `rpc(name,
  * args)`, `storage.from(bucket)…` chain, `functions.invoke(name, { body })` and
  * `auth.<path>(args)` (e.g. `auth.mfa.enroll`) is recorded, and answered by the test's `respond`
- * (asynchronously, storage's `getPublicUrl` included). Realtime channels subscribe and do nothing.
+ * (asynchronously, storage's `getPublicUrl` included). Realtime channels subscribe and carry
+ * broadcasts (./fake-realtime.ts).
  * Tests assert on what the user sees and on the requests the page made.
  *
  * A test hands the fake's client to the code under test by mocking the client module (jest hoists
@@ -69,10 +72,7 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
         return answer(call);
       },
     });
-  const channel = {
-    on: () => channel,
-    subscribe: () => channel,
-  };
+  const realtime = fakeRealtime();
   fake.client = {
     from: (table: string) => {
       const call: FakeCall = { table, ops: [] };
@@ -92,15 +92,25 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
       },
     },
     storage: {
-      from: (bucket: string) => {
-        const call: FakeCall = { bucket, ops: [] };
-        fake.calls.push(call);
-        return chain(call);
-      },
+      // each method of a bucket is a request of its own, as in supabase-js
+      from: (bucket: string) =>
+        new Proxy(
+          {},
+          {
+            get: (_target, prop) =>
+              prop === 'then'
+                ? undefined
+                : (...args: unknown[]) => {
+                    const call: FakeCall = { bucket, ops: [[String(prop), args]] };
+                    fake.calls.push(call);
+                    return chain(call);
+                  },
+          },
+        ),
     },
     auth: authPath([]),
-    channel: () => channel,
-    removeChannel: () => Promise.resolve(),
+    channel: realtime.channel,
+    removeChannel: realtime.removeChannel,
   };
   return fake;
 }
