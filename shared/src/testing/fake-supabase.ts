@@ -1,11 +1,11 @@
-import { fakeRealtime } from './fake-realtime';
+import { fakeRealtime, type FakeRealtime } from './fake-realtime';
 
 /**
  * The far side of supabase-js for component tests: every `from(table)…` chain, `rpc(name,
  * args)`, `storage.from(bucket)…` chain, `functions.invoke(name, { body })` and
  * `auth.<path>(args)` (e.g. `auth.mfa.enroll`) is recorded, and answered by the test's `respond`
- * (asynchronously, storage's `getPublicUrl` included). Realtime channels subscribe and carry
- * broadcasts (./fake-realtime.ts).
+ * (asynchronously, storage's `getPublicUrl` included). Realtime channels subscribe, carry
+ * broadcasts and report what the test says (`fake.realtime`, ./fake-realtime.ts).
  * Tests assert on what the user sees and on the requests the page made.
  *
  * A test hands the fake's client to the code under test by mocking the client module (jest hoists
@@ -42,10 +42,12 @@ export interface FakeSupabase {
   calls: FakeCall[];
   respond: (call: FakeCall) => FakeResult;
   client: unknown;
+  /** The client's realtime channels, for a test to report statuses and database changes. */
+  realtime: FakeRealtime;
 }
 
 export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupabase {
-  const fake: FakeSupabase = { calls: [], respond, client: undefined };
+  const fake: FakeSupabase = { calls: [], respond, client: undefined, realtime: fakeRealtime() };
   const answer = (call: FakeCall) =>
     Promise.resolve({ data: null, error: null, count: null, ...fake.respond(call) });
   const chain = (call: FakeCall): unknown =>
@@ -72,7 +74,6 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
         return answer(call);
       },
     });
-  const realtime = fakeRealtime();
   fake.client = {
     from: (table: string) => {
       const call: FakeCall = { table, ops: [] };
@@ -109,8 +110,8 @@ export function fakeSupabase(respond: (call: FakeCall) => FakeResult): FakeSupab
         ),
     },
     auth: authPath([]),
-    channel: realtime.channel,
-    removeChannel: realtime.removeChannel,
+    channel: fake.realtime.channel,
+    removeChannel: fake.realtime.removeChannel,
   };
   return fake;
 }
