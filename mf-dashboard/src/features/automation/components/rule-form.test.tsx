@@ -1,7 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@promatch/shared/testing';
+import type { NewRule } from '../api/rules';
 import { RuleForm } from './rule-form';
+
+/** The row the form hands on, with what a test does not name left empty. */
+const rule = (fields: Partial<NewRule>): NewRule => ({
+  name: '',
+  event: 'message.received',
+  condition_kind: 'none',
+  condition_value: null,
+  action: 'notify',
+  action_text: null,
+  webhook_endpoint_id: null,
+  ...fields,
+});
 
 describe('RuleForm', () => {
   test('offers only the conditions and actions that fit the event, and builds the rule', async () => {
@@ -31,15 +44,15 @@ describe('RuleForm', () => {
     await userEvent.type(screen.getByLabelText('Text the message contains'), 'invoice');
     await userEvent.type(screen.getByLabelText('Reply'), 'Thanks {{{{name}}, accounts will reply.');
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Invoices',
-      event: 'message.received',
-      condition_kind: 'message_contains',
-      condition_value: 'invoice',
-      action: 'auto_reply',
-      action_text: 'Thanks {{name}}, accounts will reply.',
-      webhook_endpoint_id: null,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      rule({
+        name: 'Invoices',
+        condition_kind: 'message_contains',
+        condition_value: 'invoice',
+        action: 'auto_reply',
+        action_text: 'Thanks {{name}}, accounts will reply.',
+      }),
+    );
   });
 
   test('a webhook action needs a webhook, and a new event drops what it does not offer', async () => {
@@ -66,14 +79,13 @@ describe('RuleForm', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Webhook'), 'wh-1');
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Bookings to accounts',
-      event: 'appointment.booked',
-      condition_kind: 'none',
-      condition_value: null,
-      action: 'webhook',
-      action_text: null,
-      webhook_endpoint_id: 'wh-1',
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      rule({
+        name: 'Bookings to accounts',
+        event: 'appointment.booked',
+        action: 'webhook',
+        webhook_endpoint_id: 'wh-1',
+      }),
+    );
   });
 });
