@@ -1,5 +1,10 @@
 import { fieldControl, LabelledField } from '@promatch/shared';
-import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled from 'styled-components';
 
 const StyledTextarea = styled.textarea`
@@ -14,7 +19,7 @@ const StyledSelect = styled.select`
 interface ControlProps {
   label: string;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
 }
 
 /** A labelled multi-line input whose error is announced (works with react-hook-form's register). */

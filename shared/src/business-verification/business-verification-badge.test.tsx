@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render';
+import { fakeSupabase, renderWithProviders, type FakeResult } from '../testing/render';
 import { BusinessVerificationBadge, BusinessVerificationNote } from './business-verification-badge';
 
-const rpc = jest.fn();
+let answer: FakeResult = {};
+const mockFake = fakeSupabase(() => answer);
 jest.mock('../supabase/client', () => ({
-  getSupabaseClient: () => Promise.resolve({ rpc }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const rpcCalls = () =>
+  mockFake.calls.filter((call) => call.rpc).map((call) => [call.rpc, call.args]);
 
 const signedIn = {
   session: {
@@ -21,7 +24,10 @@ const signedIn = {
   },
 };
 
-beforeEach(() => rpc.mockReset());
+beforeEach(() => {
+  mockFake.calls.length = 0;
+  answer = {};
+});
 
 describe("a business's verification as professionals see it", () => {
   it('verified: company, number and the date', () => {
@@ -74,7 +80,7 @@ describe("a business's verification as professionals see it", () => {
   });
 
   it('asks business_verifications for the one id and shows nothing for a professional', async () => {
-    rpc.mockResolvedValue({
+    answer = {
       data: [
         {
           business_id: 'b-1',
@@ -85,14 +91,14 @@ describe("a business's verification as professionals see it", () => {
         },
       ],
       error: null,
-    });
+    };
     renderWithProviders(<BusinessVerificationBadge businessId="b-1" />, signedIn);
     expect(await screen.findByTestId('business-verification')).toHaveTextContent(
       'Not verified ACME WIDGETS LTD',
     );
-    expect(rpc).toHaveBeenCalledWith('business_verifications', { p_business_ids: ['b-1'] });
+    expect(rpcCalls()).toContainEqual(['business_verifications', { p_business_ids: ['b-1'] }]);
 
-    rpc.mockResolvedValue({ data: [], error: null });
+    answer = { data: [], error: null };
     renderWithProviders(<BusinessVerificationBadge businessId="p-9" />, signedIn);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByTestId('business-verification')).toHaveLength(1);

@@ -1,21 +1,14 @@
+import { fakeSupabase, type FakeResult } from '@promatch/shared/testing';
 import { fetchActivePlans } from './active-plans';
 
-const calls: unknown[][] = [];
-let result: { data: unknown; error: unknown } = { data: [], error: null };
-const chain = {
-  select: (...args: unknown[]) => (calls.push(['select', ...args]), chain),
-  eq: (...args: unknown[]) => (calls.push(['eq', ...args]), chain),
-  order: (...args: unknown[]) => (calls.push(['order', ...args]), chain),
-  then: (resolve: (value: unknown) => void) => resolve(result),
-};
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({ from: (table: string) => (calls.push(['from', table]), chain) }),
+let result: FakeResult = { data: [] };
+const mockFake = fakeSupabase(() => result);
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 beforeEach(() => {
-  calls.length = 0;
+  mockFake.calls.length = 0;
 });
 
 it('reads the active plans, cheapest first, with their money columns as numbers', async () => {
@@ -31,7 +24,6 @@ it('reads the active plans, cheapest first, with their money columns as numbers'
         price_monthly: '0',
       },
     ],
-    error: null,
   };
   await expect(fetchActivePlans()).resolves.toEqual([
     {
@@ -44,16 +36,20 @@ it('reads the active plans, cheapest first, with their money columns as numbers'
       price_monthly: 0,
     },
   ]);
-  expect(calls).toEqual([
-    ['from', 'subscription_plans'],
-    ['select', 'type,name,description,features,limits,commission_rate,price_monthly'],
-    ['eq', 'is_active', true],
-    ['order', 'price_monthly'],
-    ['order', 'sort_order'],
+  expect(mockFake.calls).toEqual([
+    {
+      table: 'subscription_plans',
+      ops: [
+        ['select', ['type,name,description,features,limits,commission_rate,price_monthly']],
+        ['eq', ['is_active', true]],
+        ['order', ['price_monthly']],
+        ['order', ['sort_order']],
+      ],
+    },
   ]);
 });
 
 it('rejects with the error the database gave', async () => {
-  result = { data: null, error: { message: 'permission denied', code: '42501' } };
+  result = { error: { message: 'permission denied', code: '42501' } };
   await expect(fetchActivePlans()).rejects.toThrow('permission denied');
 });

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReviewPanel } from './review-panel';
@@ -6,13 +6,11 @@ import type { Review } from './reviews-api';
 
 // the far side of supabase-js: one review row at most, the calls made on it recorded
 let stored: Review | null = null;
-const calls: { op: string; args: unknown[] }[] = [];
-const table = {
-  select: (...args: unknown[]) => (calls.push({ op: 'select', args }), table),
-  eq: (...args: unknown[]) => (calls.push({ op: 'eq', args }), table),
-  maybeSingle: () => Promise.resolve({ data: stored, error: null }),
-  insert: (row: Record<string, unknown>) => {
-    calls.push({ op: 'insert', args: [row] });
+const mockFake = fakeSupabase((request) => {
+  if (request.table !== 'reviews') return { error: { message: `unexpected ${request.table}` } };
+  const row = opArgs(request, 'insert')?.[0] as Record<string, unknown> | undefined;
+  const change = opArgs(request, 'update')?.[0] as Record<string, unknown> | undefined;
+  if (row)
     stored = {
       id: 'r-1',
       rating: Number(row.rating),
@@ -21,24 +19,20 @@ const table = {
       replied_at: null,
       created_at: '2026-11-28T10:00:00Z',
     };
-    return Promise.resolve({ error: null });
-  },
-  update: (change: Record<string, unknown>) => {
-    calls.push({ op: 'update', args: [change] });
-    stored = { ...stored!, professional_reply: String(change.professional_reply) };
-    return { eq: () => Promise.resolve({ error: null }) };
-  },
-};
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () => Promise.resolve({ from: () => table }),
+  else if (change) stored = { ...stored!, professional_reply: String(change.professional_reply) };
+  else return { data: stored };
+  return {};
+});
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const calls = () => mockFake.calls;
 
 const call = { kind: 'appointment', id: 'a-1' } as const;
 
 beforeEach(() => {
   stored = null;
-  calls.length = 0;
+  mockFake.calls.length = 0;
 });
 
 test('the business rates a completed call, with at least ten characters, once', async () => {
@@ -49,14 +43,19 @@ test('the business rates a completed call, with at least ten characters, once', 
   await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
   expect(await screen.findByText('Choose a rating from 1 to 5 stars')).toBeVisible();
   expect(screen.getByText('Write at least 10 characters about the work')).toBeVisible();
-  expect(calls.some((c) => c.op === 'insert')).toBe(false);
+  expect(calls().some((c) => opArgs(c, 'insert'))).toBe(false);
 
   await userEvent.click(screen.getByLabelText('4 stars'));
   await userEvent.type(screen.getByLabelText('Your review'), 'Clear, practical advice.');
   await userEvent.click(screen.getByRole('button', { name: 'Publish review' }));
   expect(await screen.findByText('4 out of 5 stars')).toBeInTheDocument();
   expect(form).not.toBeInTheDocument();
-  expect(calls.find((c) => c.op === 'insert')?.args[0]).toEqual({
+  expect(
+    opArgs(
+      calls().find((c) => opArgs(c, 'insert')),
+      'insert',
+    )?.[0],
+  ).toEqual({
     professional_id: 'p-1',
     project_id: null,
     appointment_id: 'a-1',
@@ -64,7 +63,8 @@ test('the business rates a completed call, with at least ten characters, once', 
     comment: 'Clear, practical advice.',
   });
   // the review is read by the call it is about
-  expect(calls).toContainEqual({ op: 'eq', args: ['appointment_id', 'a-1'] });
+  const read = calls().find((c) => opArgs(c, 'maybeSingle'));
+  expect(opArgs(read, 'eq')).toEqual(['appointment_id', 'a-1']);
 });
 
 test('the professional waits for the review, then replies once', async () => {

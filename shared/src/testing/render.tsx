@@ -64,3 +64,4 @@ export {
   type FakeResult,
   type FakeSupabase,
 } from './fake-supabase';
+export type { FakeChannel, FakeRealtime } from './fake-realtime';

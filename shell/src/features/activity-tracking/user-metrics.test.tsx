@@ -1,25 +1,23 @@
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { act, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { useActivityTracking } from './use-activity-tracking';
 import { pageLoadTimeMs } from './user-metrics';
 
 // the far side of supabase-js: what reaches each table
-const inserted: { table: string; row: Record<string, unknown> }[] = [];
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: (table: string) => ({
-        insert: (row: Record<string, unknown>) => {
-          inserted.push({ table, row });
-          return Promise.resolve({ error: null });
-        },
-      }),
-    }),
-  loadRuntimeConfig: () => new Promise(() => undefined),
+const mockFake = fakeSupabase(() => ({}));
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
   whenSupabaseClientLoads: () => () => undefined,
 }));
+jest.mock('@promatch/shared', () => ({
+  ...jest.requireActual('@promatch/shared'),
+  loadRuntimeConfig: () => new Promise(() => undefined),
+}));
+const inserted = () =>
+  mockFake.calls
+    .filter((call) => opArgs(call, 'insert'))
+    .map((call) => ({ table: call.table, row: opArgs(call, 'insert')?.[0] as object }));
 
 let go: (path: string) => void;
 function Tracked() {
@@ -33,10 +31,13 @@ const USER = { id: 'u-1', email: 'ada@example.com', name: 'Ada', type: 'business
 const consent = (status: 'accepted' | 'rejected') => ({
   cookieConsent: { status, decidedAt: '2026-11-28T10:00:00Z' },
 });
-const metrics = () => inserted.filter((i) => i.table === 'user_analytics').map((i) => i.row);
+const metrics = () =>
+  inserted()
+    .filter((i) => i.table === 'user_analytics')
+    .map((i) => i.row as Record<string, unknown>);
 
 beforeEach(() => {
-  inserted.length = 0;
+  mockFake.calls.length = 0;
   // jsdom has no navigation timing: the entry a browser gives after the load event
   Object.defineProperty(performance, 'getEntriesByType', {
     configurable: true,
@@ -84,7 +85,7 @@ test('without analytics consent nothing is written', async () => {
     session: { user: USER as never, ...consent('rejected') },
   });
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(inserted).toEqual([]);
+  expect(inserted()).toEqual([]);
 });
 
 test('the load time is unknown until the load event has ended', () => {

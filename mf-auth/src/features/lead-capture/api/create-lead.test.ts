@@ -1,29 +1,30 @@
-import { getSupabaseClient, LEAD_CAPTURE_KEY } from '@promatch/shared';
+import { LEAD_CAPTURE_KEY } from '@promatch/shared';
+import { fakeSupabase, opArgs, type FakeResult } from '@promatch/shared/testing';
 import { createLead } from './create-lead';
 
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: jest.fn(),
+let answer: FakeResult = {};
+const mockFake = fakeSupabase(() => answer);
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
-function fakeClient(error: unknown = null) {
-  const insert = jest.fn().mockResolvedValue({ error });
-  jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ insert }) } as never);
-  return insert;
-}
-
 describe('createLead', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    mockFake.calls.length = 0;
+    answer = {};
+  });
 
   it('keeps the browser record and the server consent with the same token', async () => {
-    const insert = fakeClient();
     const record = await createLead({ email: 'Lead@Example.co.uk', consent: true, name: 'Lee' });
     expect(JSON.parse(localStorage.getItem(LEAD_CAPTURE_KEY)!)).toMatchObject({
       email: 'lead@example.co.uk',
       consentGiven: true,
       consentVersion: '1.0',
     });
-    expect(insert).toHaveBeenCalledWith(
+    const [call] = mockFake.calls;
+    expect(call?.table).toBe('leads');
+    expect(opArgs(call, 'insert')?.[0]).toEqual(
       expect.objectContaining({
         token: record.token,
         email: 'lead@example.co.uk',
@@ -34,7 +35,7 @@ describe('createLead', () => {
   });
 
   it('drops the browser record when the server refuses', async () => {
-    fakeClient({ code: '42501', message: 'denied' });
+    answer = { error: { code: '42501', message: 'denied' } };
     await expect(createLead({ email: 'a@b.co', consent: true })).rejects.toThrow('denied');
     expect(localStorage.getItem(LEAD_CAPTURE_KEY)).toBeNull();
   });

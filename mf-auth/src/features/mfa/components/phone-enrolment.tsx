@@ -1,99 +1,103 @@
 import { Button, TextField, toast } from '@promatch/shared';
-import { totpCodeSchema } from '@promatch/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { totpCodeSchema, type TotpCodeInput } from '@promatch/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { authErrorText } from '../../../lib/auth-error-text';
-import { toE164, useUkPhone } from '../../../lib/uk-phone';
+import { useUkPhone } from '../../../lib/uk-phone';
 import {
   sendPhoneCode,
   useEnrollPhone,
   useVerifyPhone,
   type PhoneEnrolment as Enrolment,
 } from '../api/enroll-phone';
+import { phoneNumberSchema, type PhoneNumberInput } from '../utils/phone-number-schema';
 
-/** Add a mobile number as a second factor: the number, then the code texted to it. */
-export function PhoneEnrolment() {
+/** The number to add; a valid one is enrolled and texted its first code. */
+function PhoneNumberForm({ onEnrolled }: { onEnrolled: (enrolment: Enrolment) => void }) {
   const enroll = useEnrollPhone();
-  const verify = useVerifyPhone();
-  const [phone, setPhone] = useState('');
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const shownPhone = useUkPhone(enrolment?.phone);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<PhoneNumberInput, unknown, { phone: string }>({
+    resolver: zodResolver(phoneNumberSchema),
+    defaultValues: { phone: '' },
+  });
+  const start = handleSubmit(({ phone }) =>
+    enroll.mutate(phone, {
+      onSuccess: onEnrolled,
+      onError: (cause) =>
+        setError('phone', { message: authErrorText(cause) }, { shouldFocus: true }),
+    }),
+  );
+  return (
+    <form noValidate aria-label="Add a phone" onSubmit={(event) => void start(event)}>
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="07911 123456"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Button type="submit" $variant="cta" disabled={enroll.isPending || !watch('phone').trim()}>
+        {enroll.isPending ? 'Sending code...' : 'Text me a code'}
+      </Button>
+    </form>
+  );
+}
 
-  const start = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const e164 = await toE164(phone);
-    if (!e164) return setError('Please enter a valid UK mobile number, for example 07911 123456.');
-    setError(undefined);
-    enroll.mutate(e164, {
-      onSuccess: setEnrolment,
-      onError: (cause) => setError(authErrorText(cause)),
-    });
-  };
+/** The code texted to the new number proves it; a new code can be asked for. */
+function PhoneCodeForm({
+  enrolment,
+  onResent,
+  onVerified,
+}: {
+  enrolment: Enrolment;
+  onResent: (challengeId: string) => void;
+  onVerified: () => void;
+}) {
+  const verify = useVerifyPhone();
+  const shownPhone = useUkPhone(enrolment.phone);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TotpCodeInput, unknown, { code: string }>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const failed = (cause: unknown) =>
+    setError('code', { message: authErrorText(cause) }, { shouldFocus: true });
 
   const resend = async () => {
-    if (!enrolment) return;
     try {
-      const challengeId = await sendPhoneCode(enrolment.factorId);
-      setEnrolment({ ...enrolment, challengeId });
+      onResent(await sendPhoneCode(enrolment.factorId));
       toast({ title: 'A new code is on its way', variant: 'success' });
     } catch (cause) {
-      setError(authErrorText(cause));
+      failed(cause);
     }
   };
-
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse({ code });
-    if (!parsed.success || !enrolment) return setError(parsed.error?.issues[0]?.message);
-    setError(undefined);
+  const confirm = handleSubmit(({ code }) =>
     verify.mutate(
-      { factorId: enrolment.factorId, challengeId: enrolment.challengeId, code: parsed.data.code },
-      {
-        onSuccess: () => {
-          setEnrolment(null);
-          setCode('');
-          setPhone('');
-          toast({
-            title: 'Phone added',
-            description: 'You can be sent a code by text when you sign in.',
-            variant: 'success',
-          });
-        },
-        onError: (cause) => setError(authErrorText(cause)),
-      },
-    );
-  };
-
-  if (!enrolment) {
-    return (
-      <form noValidate aria-label="Add a phone" onSubmit={(event) => void start(event)}>
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="07911 123456"
-          value={phone}
-          error={error}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-        <Button type="submit" $variant="cta" disabled={enroll.isPending || !phone.trim()}>
-          {enroll.isPending ? 'Sending code...' : 'Text me a code'}
-        </Button>
-      </form>
-    );
-  }
+      { factorId: enrolment.factorId, challengeId: enrolment.challengeId, code },
+      { onSuccess: onVerified, onError: failed },
+    ),
+  );
   return (
-    <form noValidate aria-label="Verify your phone" onSubmit={confirm}>
+    <form noValidate aria-label="Verify your phone" onSubmit={(event) => void confirm(event)}>
       <p>We sent a 6-digit code by text message to {shownPhone}. It expires in 5 minutes.</p>
       <TextField
         label="Code from the text message"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
+        error={errors.code?.message}
+        {...register('code')}
       />
       <Button type="submit" $variant="cta" disabled={verify.isPending}>
         {verify.isPending ? 'Verifying...' : 'Verify and enable'}
@@ -102,5 +106,25 @@ export function PhoneEnrolment() {
         Send a new code
       </Button>
     </form>
+  );
+}
+
+/** Add a mobile number as a second factor: the number, then the code texted to it. */
+export function PhoneEnrolment() {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  if (!enrolment) return <PhoneNumberForm onEnrolled={setEnrolment} />;
+  return (
+    <PhoneCodeForm
+      enrolment={enrolment}
+      onResent={(challengeId) => setEnrolment({ ...enrolment, challengeId })}
+      onVerified={() => {
+        setEnrolment(null);
+        toast({
+          title: 'Phone added',
+          description: 'You can be sent a code by text when you sign in.',
+          variant: 'success',
+        });
+      }}
+    />
   );
 }

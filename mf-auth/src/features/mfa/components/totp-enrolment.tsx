@@ -1,6 +1,8 @@
 import { Button, TextField, toast } from '@promatch/shared';
-import { totpCodeSchema } from '@promatch/shared/validation';
-import { useState, type FormEvent } from 'react';
+import { totpCodeSchema, type TotpCodeInput } from '@promatch/shared/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { authErrorText } from '../../../lib/auth-error-text';
 import { useEnrollTotp, type TotpEnrolment as Enrolment } from '../api/enroll-totp';
 import { useVerifyTotp } from '../api/verify-totp';
@@ -10,8 +12,16 @@ export function TotpEnrolment() {
   const enroll = useEnrollTotp();
   const verify = useVerifyTotp();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TotpCodeInput, unknown, { code: string }>({
+    resolver: zodResolver(totpCodeSchema),
+    defaultValues: { code: '' },
+  });
 
   const start = () =>
     enroll.mutate(undefined, {
@@ -24,27 +34,25 @@ export function TotpEnrolment() {
         }),
     });
 
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse({ code });
-    if (!parsed.success || !enrolment) return setError(parsed.error?.issues[0]?.message);
-    setError(undefined);
+  const confirm = handleSubmit(({ code }) => {
+    if (!enrolment) return;
     verify.mutate(
-      { factorId: enrolment.factorId, code: parsed.data.code },
+      { factorId: enrolment.factorId, code },
       {
         onSuccess: () => {
           setEnrolment(null);
-          setCode('');
+          reset();
           toast({
             title: 'Authenticator enabled',
             description: 'You will be asked for a code when you sign in.',
             variant: 'success',
           });
         },
-        onError: (cause) => setError(authErrorText(cause)),
+        onError: (cause) =>
+          setError('code', { message: authErrorText(cause) }, { shouldFocus: true }),
       },
     );
-  };
+  });
 
   if (!enrolment) {
     return (
@@ -54,7 +62,7 @@ export function TotpEnrolment() {
     );
   }
   return (
-    <form noValidate aria-label="Verify your authenticator" onSubmit={confirm}>
+    <form noValidate aria-label="Verify your authenticator" onSubmit={(e) => void confirm(e)}>
       <p>Scan this QR code with your authenticator app, or type the secret key into it.</p>
       <img
         src={enrolment.qrCode}
@@ -69,9 +77,8 @@ export function TotpEnrolment() {
         label="Authentication code"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={code}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
+        error={errors.code?.message}
+        {...register('code')}
       />
       <Button type="submit" $variant="cta" disabled={verify.isPending}>
         {verify.isPending ? 'Verifying...' : 'Verify and enable'}

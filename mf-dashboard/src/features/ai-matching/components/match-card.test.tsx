@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders } from '@promatch/shared/testing';
 import type { Match } from '../api/types';
 import { MatchCard } from './match-card';
 
 // The heart reads the saved professionals through the shared supabase client.
+const mockFake = fakeSupabase((call) =>
+  call.table === 'favorites' ? { data: [{ professional_id: 'p1' }] } : { data: [] },
+);
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: () => ({
-        select: () => Promise.resolve({ data: [{ professional_id: 'p1' }], error: null }),
-      }),
-    }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const match: Match = {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadTimeChart } from '@promatch/shared/charts';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders, type FakeResult } from '@promatch/shared/testing';
 import type { UserSubscription } from '@promatch/shared';
 import { AnalyticsDashboardPage } from './analytics-page';
 
@@ -23,10 +23,13 @@ const day = (date: string, figures: object = {}) => ({
 });
 
 // The far side of supabase-js: my_analytics as the database answers it (numbers inside JSON).
-const rpc = jest.fn();
+let result: FakeResult = {};
+const mockFake = fakeSupabase(() => result);
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () => Promise.resolve({ rpc }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const rpcCalls = () =>
+  mockFake.calls.filter((call) => call.rpc).map((call) => [call.rpc, call.args]);
 
 const plan = (advanced: boolean, basic = true): UserSubscription => ({
   plan_type: advanced ? 'pro' : 'free',
@@ -79,17 +82,23 @@ const stat = (label: string) =>
 // which on a busy two-core machine outlasts findBy's one second: load it once before any test.
 beforeAll(() => loadTimeChart(), 60_000);
 
-beforeEach(() => rpc.mockReset());
+beforeEach(() => {
+  mockFake.calls.length = 0;
+  result = {};
+});
 
 describe('the analytics dashboard', () => {
   it('shows a professional their totals, and each chart’s figures as a table', async () => {
-    rpc.mockResolvedValue(answer('professional'));
+    result = answer('professional');
     renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional'));
     await screen.findByRole('heading', { name: 'Totals for these dates' });
-    expect(rpc).toHaveBeenCalledWith('my_analytics', {
-      p_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      p_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    });
+    expect(rpcCalls()).toContainEqual([
+      'my_analytics',
+      {
+        p_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        p_to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
     expect(stat('Profile views')).toBe('7');
     expect(stat('Search appearances')).toBe('10');
     expect(stat('Messages received')).toBe('5');
@@ -115,12 +124,12 @@ describe('the analytics dashboard', () => {
   });
 
   it('asks for the dates chosen, and explains a range it cannot show instead of asking', async () => {
-    rpc.mockResolvedValue(answer('professional'));
+    result = answer('professional');
     renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional'));
     await screen.findByRole('heading', { name: 'Totals for these dates' });
     // Show with the same dates counts again, for figures that changed since the page opened.
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await waitFor(() => expect(rpc).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(rpcCalls()).toHaveLength(2));
     const from = screen.getByLabelText('From');
     const to = screen.getByLabelText('To');
     await userEvent.clear(from);
@@ -129,23 +138,23 @@ describe('the analytics dashboard', () => {
     await userEvent.type(to, '2026-10-31');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() =>
-      expect(rpc).toHaveBeenLastCalledWith('my_analytics', {
-        p_from: '2026-10-01',
-        p_to: '2026-10-31',
-      }),
+      expect(rpcCalls().at(-1)).toEqual([
+        'my_analytics',
+        { p_from: '2026-10-01', p_to: '2026-10-31' },
+      ]),
     );
-    const calls = rpc.mock.calls.length;
+    const calls = rpcCalls().length;
     await userEvent.clear(from);
     await userEvent.type(from, '2026-11-05');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Choose a start date on or before the end date.',
     );
-    expect(rpc).toHaveBeenCalledTimes(calls);
+    expect(rpcCalls()).toHaveLength(calls);
   });
 
   it('shows a business the proposals it received and no profile figures', async () => {
-    rpc.mockResolvedValue(answer('business'));
+    result = answer('business');
     renderWithProviders(<AnalyticsDashboardPage />, signedIn('business'));
     await screen.findByRole('heading', { name: 'Totals for these dates' });
     expect(stat('Proposals received')).toBe('2');
@@ -158,7 +167,7 @@ describe('the analytics dashboard', () => {
   it('without advanced analytics in the plan: the counts, no response figures, and where to get them', async () => {
     // the database's answer to a free plan: advanced false, no responses, no per-day response fields
     const basic = answer('professional');
-    rpc.mockResolvedValue({
+    result = {
       data: {
         account_type: 'professional',
         advanced: false,
@@ -169,7 +178,7 @@ describe('the analytics dashboard', () => {
         ),
       },
       error: null,
-    });
+    };
     renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional', plan(false)));
     await screen.findByRole('heading', { name: 'Totals for these dates' });
     expect(stat('Profile views')).toBe('7');
@@ -186,14 +195,14 @@ describe('the analytics dashboard', () => {
       'Analytics are not included in your plan.',
     );
     expect(screen.queryByRole('status')).toBeNull();
-    expect(rpc).not.toHaveBeenCalled();
+    expect(rpcCalls()).toHaveLength(0);
   });
 
   it('says when the figures cannot be loaded', async () => {
-    rpc.mockResolvedValue({
+    result = {
       data: null,
       error: { message: 'Choose a range of at most 366 days.' },
-    });
+    };
     renderWithProviders(<AnalyticsDashboardPage />, signedIn('professional'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your figures could not be loaded: Choose a range of at most 366 days.',

@@ -1,29 +1,18 @@
-import { Button, FieldError, Label, TextField } from '@promatch/shared';
+import { Button, TextField } from '@promatch/shared';
 import { SERVICE_CATEGORIES } from '@promatch/shared/categories';
-import { useState, type FormEvent } from 'react';
-import type { ConditionKind, NewRule, RuleAction, RuleEvent } from '../api/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SelectField, TextArea } from '../../../lib/form-controls';
+import type { NewRule, RuleEvent } from '../api/rules';
 import { ACTIONS, CONDITIONS, RULE_EVENTS } from '../utils/rule-options';
+import { EMPTY_RULE, ruleSchema, type RuleFormInput } from '../utils/rule-schema';
 
-const selectStyle = { display: 'block', width: '100%', padding: '0.5rem', font: 'inherit' };
-
-/** Checks a rule as the database does, with the words the form uses. */
-export function ruleProblems(
-  rule: NewRule,
-): Partial<Record<'name' | 'condition' | 'action', string>> {
-  const problems: Partial<Record<'name' | 'condition' | 'action', string>> = {};
-  if (rule.name.trim() === '') problems.name = 'Give the rule a name.';
-  if (
-    rule.condition_kind !== 'none' &&
-    rule.condition_kind !== 'sender_not_favourite' &&
-    !rule.condition_value?.trim()
-  ) {
-    problems.condition = 'Fill in the condition.';
-  }
-  if (rule.action === 'auto_reply' && !rule.action_text?.trim())
-    problems.action = 'Write the reply.';
-  if (rule.action === 'webhook' && !rule.webhook_endpoint_id) problems.action = 'Choose a webhook.';
-  return problems;
-}
+const TEXT_HINT = (
+  <>
+    <code>{'{{name}}'}</code> becomes the other person&apos;s name and <code>{'{{project}}'}</code>{' '}
+    the project&apos;s title.
+  </>
+);
 
 export function RuleForm({
   webhooks,
@@ -34,166 +23,119 @@ export function RuleForm({
   onSubmit: (rule: NewRule) => void;
   pending: boolean;
 }) {
-  const [name, setName] = useState('');
-  const [event, setEvent] = useState<RuleEvent>('message.received');
-  const [conditionKind, setConditionKind] = useState<ConditionKind>('none');
-  const [conditionValue, setConditionValue] = useState('');
-  const [action, setAction] = useState<RuleAction>('notify');
-  const [actionText, setActionText] = useState('');
-  const [webhookId, setWebhookId] = useState('');
-  const [problems, setProblems] = useState<ReturnType<typeof ruleProblems>>({});
-
+  const {
+    register,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm<RuleFormInput, unknown, NewRule>({
+    resolver: zodResolver(ruleSchema),
+    defaultValues: EMPTY_RULE,
+  });
+  const [event, conditionKind, action] = watch(['event', 'condition_kind', 'action']);
   const conditions = CONDITIONS.filter((c) => c.events.includes(event));
   const actions = ACTIONS.filter((a) => a.events.includes(event));
-  const chooseEvent = (next: RuleEvent) => {
-    setEvent(next);
-    if (!CONDITIONS.find((c) => c.value === conditionKind)?.events.includes(next))
-      setConditionKind('none');
-    if (!ACTIONS.find((a) => a.value === action)?.events.includes(next)) setAction('notify');
+  // a new event drops the condition and action it does not offer
+  const eventChanged = (next: RuleEvent) => {
+    if (!CONDITIONS.find((c) => c.value === getValues('condition_kind'))?.events.includes(next))
+      setValue('condition_kind', 'none');
+    if (!ACTIONS.find((a) => a.value === getValues('action'))?.events.includes(next))
+      setValue('action', 'notify');
   };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const rule: NewRule = {
-      name: name.trim(),
-      event,
-      condition_kind: conditionKind,
-      condition_value:
-        conditionKind === 'none' || conditionKind === 'sender_not_favourite'
-          ? null
-          : conditionValue.trim(),
-      action,
-      action_text:
-        action === 'auto_reply' || action === 'notify' ? actionText.trim() || null : null,
-      webhook_endpoint_id: action === 'webhook' ? webhookId || null : null,
-    };
-    const found = ruleProblems(rule);
-    setProblems(found);
-    if (Object.keys(found).length === 0) onSubmit(rule);
-  };
+  const submit = handleSubmit((rule) => onSubmit(rule));
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="rule-form-heading">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby="rule-form-heading">
       <h2 id="rule-form-heading">Add a rule</h2>
       <TextField
         label="Rule name"
-        value={name}
         maxLength={100}
-        onChange={(e) => setName(e.target.value)}
-        error={problems.name}
+        error={errors.name?.message}
+        {...register('name')}
       />
-      <Label htmlFor="rule-event">When</Label>
-      <select
+      <SelectField
         id="rule-event"
-        style={selectStyle}
-        value={event}
-        onChange={(e) => chooseEvent(e.target.value as RuleEvent)}
+        label="When"
+        {...register('event', {
+          onChange: (e: { target: { value: RuleEvent } }) => eventChanged(e.target.value),
+        })}
       >
         {RULE_EVENTS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-      <Label htmlFor="rule-condition">If</Label>
-      <select
-        id="rule-condition"
-        style={selectStyle}
-        value={conditionKind}
-        onChange={(e) => setConditionKind(e.target.value as ConditionKind)}
-      >
+      </SelectField>
+      <SelectField id="rule-condition" label="If" {...register('condition_kind')}>
         {conditions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </SelectField>
       {conditionKind === 'message_contains' ? (
         <TextField
           label="Text the message contains"
-          value={conditionValue}
           maxLength={200}
-          onChange={(e) => setConditionValue(e.target.value)}
-          error={problems.condition}
+          error={errors.condition_value?.message}
+          {...register('condition_value')}
         />
       ) : null}
       {conditionKind === 'project_category' ? (
-        <>
-          <Label htmlFor="rule-category">Category</Label>
-          <select
-            id="rule-category"
-            style={selectStyle}
-            value={conditionValue}
-            onChange={(e) => setConditionValue(e.target.value)}
-          >
-            <option value="">Choose a category</option>
-            {SERVICE_CATEGORIES.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          {problems.condition ? <FieldError role="alert">{problems.condition}</FieldError> : null}
-        </>
+        <SelectField
+          id="rule-category"
+          label="Category"
+          error={errors.condition_value?.message}
+          {...register('condition_value')}
+        >
+          <option value="">Choose a category</option>
+          {SERVICE_CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
-      <Label htmlFor="rule-action">Then</Label>
-      <select
-        id="rule-action"
-        style={selectStyle}
-        value={action}
-        onChange={(e) => setAction(e.target.value as RuleAction)}
-      >
+      <SelectField id="rule-action" label="Then" {...register('action')}>
         {actions.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </SelectField>
       {action === 'auto_reply' || action === 'notify' ? (
-        <>
-          <Label htmlFor="rule-text">
-            {action === 'auto_reply' ? 'Reply' : 'Notification text (optional)'}
-          </Label>
-          <textarea
-            id="rule-text"
-            rows={3}
-            maxLength={2000}
-            style={selectStyle}
-            value={actionText}
-            aria-describedby="rule-text-hint"
-            onChange={(e) => setActionText(e.target.value)}
-          />
-          <p id="rule-text-hint">
-            <code>{'{{name}}'}</code> becomes the other person&apos;s name and{' '}
-            <code>{'{{project}}'}</code> the project&apos;s title.
-          </p>
-          {problems.action ? <FieldError role="alert">{problems.action}</FieldError> : null}
-        </>
+        <TextArea
+          id="rule-text"
+          label={action === 'auto_reply' ? 'Reply' : 'Notification text (optional)'}
+          rows={3}
+          maxLength={2000}
+          hint={TEXT_HINT}
+          error={errors.action_text?.message}
+          {...register('action_text')}
+        />
       ) : null}
       {action === 'webhook' ? (
-        <>
-          <Label htmlFor="rule-webhook">Webhook</Label>
-          <select
-            id="rule-webhook"
-            style={selectStyle}
-            value={webhookId}
-            onChange={(e) => setWebhookId(e.target.value)}
-          >
-            <option value="">
-              {webhooks.length === 0
-                ? 'Add a webhook on the Integrations page first'
-                : 'Choose a webhook'}
+        <SelectField
+          id="rule-webhook"
+          label="Webhook"
+          error={errors.webhook_endpoint_id?.message}
+          {...register('webhook_endpoint_id')}
+        >
+          <option value="">
+            {webhooks.length === 0
+              ? 'Add a webhook on the Integrations page first'
+              : 'Choose a webhook'}
+          </option>
+          {webhooks.map((webhook) => (
+            <option key={webhook.id} value={webhook.id}>
+              {webhook.label}
             </option>
-            {webhooks.map((webhook) => (
-              <option key={webhook.id} value={webhook.id}>
-                {webhook.label}
-              </option>
-            ))}
-          </select>
-          {problems.action ? <FieldError role="alert">{problems.action}</FieldError> : null}
-        </>
+          ))}
+        </SelectField>
       ) : null}
-      <Button type="submit" disabled={pending} style={{ marginTop: '1rem' }}>
+      <Button type="submit" disabled={pending}>
         Add rule
       </Button>
     </form>

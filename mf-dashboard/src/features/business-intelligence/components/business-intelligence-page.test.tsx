@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadTimeChart } from '@promatch/shared/charts';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders, type FakeResult } from '@promatch/shared/testing';
 import { BusinessIntelligencePage } from './business-intelligence-page';
 
 // The far side of supabase-js: business_insights as the database answers it.
-const rpc = jest.fn();
+let answer: FakeResult = {};
+const mockFake = fakeSupabase(() => answer);
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () => Promise.resolve({ rpc }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const rpcCalls = () =>
+  mockFake.calls.filter((call) => call.rpc).map((call) => [call.rpc, call.args]);
 
 const signedIn = (type: 'professional' | 'business') => ({
   session: {
@@ -88,7 +91,10 @@ const stat = (label: string) =>
 // which on a busy two-core machine outlasts findBy's one second: load it once before any test.
 beforeAll(() => loadTimeChart(), 60_000);
 
-beforeEach(() => rpc.mockReset());
+beforeEach(() => {
+  mockFake.calls.length = 0;
+  answer = {};
+});
 
 describe('business intelligence', () => {
   it('tells a professional it is for businesses and asks the database nothing', () => {
@@ -100,11 +106,11 @@ describe('business intelligence', () => {
       'href',
       '/analytics-dashboard',
     );
-    expect(rpc).not.toHaveBeenCalled();
+    expect(rpcCalls()).toHaveLength(0);
   });
 
   it('shows a business its spend, hires and rates against the marketplace', async () => {
-    rpc.mockResolvedValue({ data: INSIGHTS, error: null });
+    answer = { data: INSIGHTS, error: null };
     renderWithProviders(<BusinessIntelligencePage />, signedIn('business'));
     await screen.findByRole('heading', { name: 'Totals for these dates' });
     expect(stat('Hires')).toBe('2');
@@ -128,7 +134,7 @@ describe('business intelligence', () => {
   });
 
   it('downloads the hires as CSV with every cell escaped', async () => {
-    rpc.mockResolvedValue({ data: INSIGHTS, error: null });
+    answer = { data: INSIGHTS, error: null };
     const blobs: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => {
       blobs.push(blob);

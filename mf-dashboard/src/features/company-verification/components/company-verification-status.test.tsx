@@ -1,20 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import {
+  fakeSupabase,
+  opArgs,
+  renderWithProviders,
+  type FakeResult,
+} from '@promatch/shared/testing';
 import { CompanyVerificationStatus } from './company-verification-status';
 
 // The far side of supabase-js: the business's own company (or none) and the verify-company call.
-const company = jest.fn();
-const invoke = jest.fn();
+let companies: object | null = null;
+let verified: FakeResult = {};
+const mockFake = fakeSupabase((call) => {
+  if (call.table === 'profiles' && opArgs(call, 'eq')?.[1] === 'b-1')
+    return { data: { companies } };
+  if (call.fn === 'verify-company') return verified;
+  return { error: { message: `unexpected ${call.table ?? call.fn}` } };
+});
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: () => ({
-        select: () => ({ eq: () => ({ maybeSingle: () => company() }) }),
-      }),
-      functions: { invoke },
-    }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const verifyCalls = () => mockFake.calls.filter((call) => call.fn === 'verify-company');
 
 const business = {
   session: {
@@ -29,7 +35,6 @@ const business = {
     accountType: 'business' as const,
   },
 };
-const answer = (companies: object | null) => ({ data: { companies }, error: null });
 const pending = {
   company_name: 'ACME WIDGETS LTD',
   company_number: '01234567',
@@ -38,13 +43,14 @@ const pending = {
 };
 
 beforeEach(() => {
-  company.mockReset();
-  invoke.mockReset();
+  mockFake.calls.length = 0;
+  companies = null;
+  verified = {};
 });
 
 describe("a business's company verification on its dashboard", () => {
   it('pending: the state, what it can do now, and a check with Companies House', async () => {
-    company.mockResolvedValue(answer(pending));
+    companies = pending;
     renderWithProviders(<CompanyVerificationStatus />, business);
     expect(await screen.findByRole('status', { name: 'Company verification' })).toHaveTextContent(
       'ACME WIDGETS LTD: Pending Verification',
@@ -52,15 +58,14 @@ describe("a business's company verification on its dashboard", () => {
     expect(screen.getByText(/Publishing projects, writing to professionals first/)).toBeVisible();
     expect(screen.getByLabelText('Company number')).toHaveValue('01234567');
 
-    invoke.mockResolvedValue({
+    verified = {
       data: { success: true, company: { company_name: 'ACME WIDGETS LTD' }, fallback: false },
-      error: null,
-    });
-    company.mockResolvedValue(answer({ ...pending, verification_status: 'verified' }));
+    };
+    companies = { ...pending, verification_status: 'verified' };
     await userEvent.click(screen.getByRole('button', { name: 'Check with Companies House' }));
-    expect(invoke).toHaveBeenCalledWith('verify-company', {
-      body: { action: 'verify', company_number: '01234567' },
-    });
+    expect(verifyCalls().map((call) => call.args)).toEqual([
+      { action: 'verify', company_number: '01234567' },
+    ]);
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Company verification' })).toHaveTextContent(
         'ACME WIDGETS LTD: Verified',
@@ -70,7 +75,7 @@ describe("a business's company verification on its dashboard", () => {
   });
 
   it('no company: says so and asks for the number; a bad number is explained without a call', async () => {
-    company.mockResolvedValue(answer(null));
+    companies = null;
     renderWithProviders(<CompanyVerificationStatus />, business);
     expect(await screen.findByRole('status', { name: 'Company verification' })).toHaveTextContent(
       'Not verified',
@@ -78,17 +83,12 @@ describe("a business's company verification on its dashboard", () => {
     await userEvent.type(screen.getByLabelText('Company number'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Check with Companies House' }));
     expect(await screen.findByText(/Please enter a valid UK company number/)).toBeVisible();
-    expect(invoke).not.toHaveBeenCalled();
+    expect(verifyCalls()).toHaveLength(0);
   });
 
   it('the register unavailable: says so and what happens instead', async () => {
-    company.mockResolvedValue(
-      answer({ ...pending, verification_status: 'rejected', verification_note: 'Dissolved' }),
-    );
-    invoke.mockResolvedValue({
-      data: { success: false, fallback: true, error: 'down' },
-      error: null,
-    });
+    companies = { ...pending, verification_status: 'rejected', verification_note: 'Dissolved' };
+    verified = { data: { success: false, fallback: true, error: 'down' } };
     renderWithProviders(<CompanyVerificationStatus />, business);
     expect(await screen.findByRole('status', { name: 'Company verification' })).toHaveTextContent(
       'Verification rejected Reason: Dissolved',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { FavouritesPage } from './favourites-page';
 
 const professional = (id: string, name: string, extra: object = {}) => ({
@@ -38,26 +38,27 @@ const FAVOURITES = [
 ];
 
 // The far side of supabase-js: the favourites (with their professionals) and the note update.
-const update = jest.fn();
-const remove = jest.fn();
-let savedIds = new Set<string>();
 // The hearts come from @promatch/shared, which reaches the client through its own module.
+let savedIds = new Set<string>();
+const mockFake = fakeSupabase((call) => {
+  if (call.table !== 'favorites') return { error: { message: `unexpected ${call.table}` } };
+  if (opArgs(call, 'delete')) {
+    const [column, id] = opArgs(call, 'eq') as [string, string];
+    if (column === 'professional_id') savedIds.delete(id);
+    return {};
+  }
+  if (opArgs(call, 'update')) return {};
+  return opArgs(call, 'select')?.[0] === 'professional_id'
+    ? { data: [...savedIds].map((id) => ({ professional_id: id })) }
+    : { data: FAVOURITES };
+});
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: () => ({
-        select: (columns: string) =>
-          columns === 'professional_id'
-            ? Promise.resolve({
-                data: [...savedIds].map((id) => ({ professional_id: id })),
-                error: null,
-              })
-            : { order: () => Promise.resolve({ data: FAVOURITES, error: null }) },
-        update: (values: object) => ({ eq: (_: string, id: string) => update(id, values) }),
-        delete: () => ({ eq: (_: string, id: string) => remove(id) }),
-      }),
-    }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const writes = (op: 'update' | 'delete') =>
+  mockFake.calls
+    .filter((call) => opArgs(call, op))
+    .map((call) => [opArgs(call, op)?.[0], opArgs(call, 'eq')]);
 
 const session = {
   session: {
@@ -77,12 +78,8 @@ const names = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 beforeEach(() => {
-  update.mockResolvedValue({ error: null });
+  mockFake.calls.length = 0;
   savedIds = new Set(['p1', 'p2']);
-  remove.mockImplementation((id: string) => {
-    savedIds.delete(id);
-    return Promise.resolve({ error: null });
-  });
 });
 
 describe('the favourites page', () => {
@@ -112,13 +109,15 @@ describe('the favourites page', () => {
     await userEvent.click(
       within(card as HTMLElement).getByRole('button', { name: 'Save note about Adam Able' }),
     );
-    expect(update).toHaveBeenCalledWith('f2', { note: 'Call Monday' });
+    await waitFor(() =>
+      expect(writes('update')).toEqual([[{ note: 'Call Monday' }, ['id', 'f2']]]),
+    );
     const heart = within(card as HTMLElement).getByRole('button', {
       name: 'Save Adam Able to favourites',
     });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(heart);
-    expect(remove).toHaveBeenCalledWith('p2');
+    await waitFor(() => expect(writes('delete')).toEqual([[undefined, ['professional_id', 'p2']]]));
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
   });
 });

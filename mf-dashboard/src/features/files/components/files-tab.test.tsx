@@ -1,39 +1,31 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { FilesTab } from './files-tab';
 
 // The far side of supabase-js (tables, rpc, storage) and the upload transport.
 let files: object[] = [];
 let usedBytes = 0;
-const update = jest.fn();
-const remove = jest.fn();
-const del = jest.fn();
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      rpc: () => Promise.resolve({ data: [{ used_bytes: usedBytes, limit_mb: 500 }], error: null }),
-      storage: {
-        from: (bucket: string) => ({ remove: (paths: string[]) => remove(bucket, paths) }),
-      },
-      from: (table: string) => ({
-        select: () => ({
-          in: () => ({ order: () => Promise.resolve({ data: files, error: null }) }),
-          order: () =>
-            Promise.resolve({
-              data:
-                table === 'conversations'
-                  ? [{ p1: { id: 'u-1', name: 'Me' }, p2: { id: 'b-1', name: 'Acme Ltd' } }]
-                  : [],
-              error: null,
-            }),
-        }),
-        update: (values: object) => ({ eq: () => update(values) }),
-        delete: () => ({ eq: (_: string, id: string) => del(id) }),
-      }),
-    }),
+const mockFake = fakeSupabase((call) => {
+  if (call.rpc) return { data: [{ used_bytes: usedBytes, limit_mb: 500 }] };
+  if (call.bucket) return { data: [] };
+  if (opArgs(call, 'update') || opArgs(call, 'delete')) return {};
+  if (call.table === 'files') return { data: files };
+  if (call.table === 'conversations')
+    return { data: [{ p1: { id: 'u-1', name: 'Me' }, p2: { id: 'b-1', name: 'Acme Ltd' } }] };
+  return { error: { message: `unexpected ${call.table}` } };
+});
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const callsWith = (op: string) =>
+  mockFake.calls
+    .filter((call) => opArgs(call, op))
+    .map((call) => ({
+      to: call.table ?? call.bucket,
+      [op]: opArgs(call, op),
+      eq: opArgs(call, 'eq'),
+    }));
 
 let finishUpload: () => void = () => undefined;
 jest.mock('../api/upload-file', () => ({
@@ -78,9 +70,7 @@ const session = {
 beforeEach(() => {
   files = [];
   usedBytes = 0;
-  update.mockResolvedValue({ error: null });
-  remove.mockResolvedValue({ data: [], error: null });
-  del.mockResolvedValue({ error: null });
+  mockFake.calls.length = 0;
 });
 
 describe('the files tab', () => {
@@ -120,12 +110,20 @@ describe('the files tab', () => {
     const group = screen.getByRole('group', { name: 'Share cv.pdf with' });
     await userEvent.click(within(group).getByLabelText('Acme Ltd'));
     await userEvent.click(within(group).getByRole('button', { name: 'Save sharing' }));
-    expect(update).toHaveBeenCalledWith({ shared_with: ['b-1'] });
+    await waitFor(() =>
+      expect(callsWith('update')).toEqual([
+        { to: 'files', update: [{ shared_with: ['b-1'] }], eq: ['id', 'f1'] },
+      ]),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete cv.pdf' }));
-    expect(remove).not.toHaveBeenCalled();
+    expect(callsWith('remove')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete cv.pdf for good' }));
-    expect(remove).toHaveBeenCalledWith('files', ['u-1/a-cv.pdf']);
-    expect(del).toHaveBeenCalledWith('f1');
+    await waitFor(() =>
+      expect(callsWith('delete')).toEqual([{ to: 'files', delete: [], eq: ['id', 'f1'] }]),
+    );
+    expect(callsWith('remove')).toEqual([
+      { to: 'files', remove: [['u-1/a-cv.pdf']], eq: undefined },
+    ]);
   });
 });

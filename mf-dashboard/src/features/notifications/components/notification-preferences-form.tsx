@@ -1,14 +1,20 @@
-import { Button, Card, Cluster, FieldGroup } from '@promatch/shared';
-import { useEffect, useState } from 'react';
+import { Button, Card, Cluster, FieldError, FieldGroup } from '@promatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   NOTIFICATION_KINDS,
   useNotificationPreferences,
   useSaveNotificationPreferences,
-  type ChannelChoice,
   type Digest,
   type NotificationKind,
   type NotificationPreferences,
 } from '../api/preferences';
+import {
+  preferencesSchema,
+  toFormValues,
+  type EmailChoice,
+  type PreferencesFormInput,
+} from '../utils/preferences-schema';
 
 const KIND_LABELS: Record<NotificationKind, string> = {
   messages: 'New messages',
@@ -19,14 +25,11 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   teams: 'Your teams (someone joined)',
 };
 
-type EmailChoice = 'now' | 'digest' | 'off';
 const EMAIL_CHOICES: { value: EmailChoice; label: string }[] = [
   { value: 'now', label: 'By e-mail as it happens' },
   { value: 'digest', label: 'In the e-mail digest' },
   { value: 'off', label: 'No e-mail' },
 ];
-const emailChoiceOf = (choice: ChannelChoice): EmailChoice =>
-  !choice.email ? 'off' : choice.email_immediate ? 'now' : 'digest';
 
 /** The zones the browser knows, for quiet hours (the database checks the name again). */
 const TIME_ZONES: readonly string[] = (() => {
@@ -41,6 +44,113 @@ const DIGESTS: { value: Digest; label: string }[] = [
   { value: 'off', label: 'No e-mail' },
 ];
 
+const QUIET_ERROR_ID = 'quiet-hours-error';
+
+function PreferencesFields({
+  saved,
+  onSave,
+  pending,
+}: {
+  saved: NotificationPreferences;
+  onSave: (prefs: NotificationPreferences) => void;
+  pending: boolean;
+}) {
+  const { register, handleSubmit, watch, setValue, formState } = useForm<
+    PreferencesFormInput,
+    unknown,
+    NotificationPreferences
+  >({
+    resolver: zodResolver(preferencesSchema),
+    // the saved choices, again after each save: the form shows what the database holds
+    values: toFormValues(saved),
+    mode: 'onChange',
+  });
+  const quiet = watch('quiet');
+  const quietError = formState.errors.quietEnd?.message;
+  const timeInput = {
+    type: 'time',
+    required: true,
+    'aria-invalid': quietError ? true : undefined,
+    'aria-describedby': quietError ? QUIET_ERROR_ID : undefined,
+  } as const;
+  const zones = TIME_ZONES.includes(saved.timeZone) ? TIME_ZONES : [saved.timeZone, ...TIME_ZONES];
+  return (
+    <form onSubmit={(event) => void handleSubmit(onSave)(event)}>
+      {NOTIFICATION_KINDS.map((kind) => (
+        <FieldGroup key={kind} $inline>
+          <legend>{KIND_LABELS[kind]}</legend>
+          <label>
+            <input type="checkbox" {...register(`kinds.${kind}.in_app`)} /> In ProMatch
+          </label>
+          <label>
+            E-mail{' '}
+            <select {...register(`kinds.${kind}.email`)}>
+              {EMAIL_CHOICES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </FieldGroup>
+      ))}
+      <FieldGroup>
+        <legend>E-mail digest</legend>
+        {DIGESTS.map((option) => (
+          <label key={option.value}>
+            <input type="radio" value={option.value} {...register('digest')} /> {option.label}
+          </label>
+        ))}
+      </FieldGroup>
+      <FieldGroup>
+        <legend>Quiet hours</legend>
+        <label>
+          <input
+            type="checkbox"
+            {...register('quiet', {
+              // turned on, quiet hours start as 22:00 to 07:00
+              onChange: (event: { target: { checked: boolean } }) => {
+                const on = event.target.checked;
+                setValue('quietStart', on ? '22:00' : '', { shouldValidate: true });
+                setValue('quietEnd', on ? '07:00' : '', { shouldValidate: true });
+              },
+            })}
+          />{' '}
+          No e-mail during quiet hours; e-mail due then waits until they end (in-app does not)
+        </label>
+        {quiet ? (
+          <Cluster $gap="lg">
+            <label>
+              Time zone{' '}
+              <select {...register('timeZone')}>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              From <input {...timeInput} {...register('quietStart', { deps: ['quietEnd'] })} />
+            </label>
+            <label>
+              Until <input {...timeInput} {...register('quietEnd')} />
+            </label>
+          </Cluster>
+        ) : null}
+        {quiet && quietError ? (
+          <FieldError id={QUIET_ERROR_ID} role="alert">
+            {quietError}
+          </FieldError>
+        ) : null}
+      </FieldGroup>
+      <Button type="submit" disabled={pending || (quiet && Boolean(quietError))}>
+        Save notification preferences
+      </Button>
+    </form>
+  );
+}
+
 /**
  * The one place notification choices are made: per kind and channel (notification_preferences)
  * and the digest's frequency and quiet hours (notification_settings). The database applies them
@@ -49,25 +159,6 @@ const DIGESTS: { value: Digest; label: string }[] = [
 export function NotificationPreferencesForm({ userId }: { userId: string }) {
   const saved = useNotificationPreferences(userId);
   const save = useSaveNotificationPreferences(userId);
-  const [prefs, setPrefs] = useState<NotificationPreferences | null>(null);
-  useEffect(() => {
-    if (saved.data) setPrefs(saved.data);
-  }, [saved.data]);
-  const change = (kind: NotificationKind, patch: Partial<ChannelChoice>) =>
-    setPrefs((current) =>
-      current
-        ? {
-            ...current,
-            kinds: { ...current.kinds, [kind]: { ...current.kinds[kind], ...patch } },
-          }
-        : current,
-    );
-  const chooseEmail = (kind: NotificationKind, choice: EmailChoice) =>
-    change(
-      kind,
-      choice === 'off' ? { email: false } : { email: true, email_immediate: choice === 'now' },
-    );
-  const quiet = prefs?.quietStart !== null && prefs?.quietStart !== undefined;
   return (
     <Card as="section" aria-labelledby="notification-preferences">
       <h2 id="notification-preferences">Preferences</h2>
@@ -82,119 +173,12 @@ export function NotificationPreferencesForm({ userId }: { userId: string }) {
       {saved.isError ? (
         <p role="alert">Your preferences could not be loaded: {saved.error.message}</p>
       ) : null}
-      {prefs ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(prefs);
-          }}
-        >
-          {NOTIFICATION_KINDS.map((kind) => (
-            <FieldGroup key={kind} $inline>
-              <legend>{KIND_LABELS[kind]}</legend>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={prefs.kinds[kind].in_app}
-                  onChange={() => change(kind, { in_app: !prefs.kinds[kind].in_app })}
-                />{' '}
-                In ProMatch
-              </label>
-              <label>
-                E-mail{' '}
-                <select
-                  value={emailChoiceOf(prefs.kinds[kind])}
-                  onChange={(event) => chooseEmail(kind, event.target.value as EmailChoice)}
-                >
-                  {EMAIL_CHOICES.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </FieldGroup>
-          ))}
-          <FieldGroup>
-            <legend>E-mail digest</legend>
-            {DIGESTS.map((option) => (
-              <label key={option.value}>
-                <input
-                  type="radio"
-                  name="digest"
-                  value={option.value}
-                  checked={prefs.digest === option.value}
-                  onChange={() => setPrefs({ ...prefs, digest: option.value })}
-                />{' '}
-                {option.label}
-              </label>
-            ))}
-          </FieldGroup>
-          <FieldGroup>
-            <legend>Quiet hours</legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={quiet}
-                onChange={() =>
-                  setPrefs(
-                    quiet
-                      ? { ...prefs, quietStart: null, quietEnd: null }
-                      : { ...prefs, quietStart: '22:00', quietEnd: '07:00' },
-                  )
-                }
-              />{' '}
-              No e-mail during quiet hours; e-mail due then waits until they end (in-app does not)
-            </label>
-            {quiet ? (
-              <Cluster $gap="lg">
-                <label>
-                  Time zone{' '}
-                  <select
-                    value={prefs.timeZone}
-                    onChange={(event) => setPrefs({ ...prefs, timeZone: event.target.value })}
-                  >
-                    {(TIME_ZONES.includes(prefs.timeZone)
-                      ? TIME_ZONES
-                      : [prefs.timeZone, ...TIME_ZONES]
-                    ).map((zone) => (
-                      <option key={zone} value={zone}>
-                        {zone.replace(/_/g, ' ')}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label>
-                  From{' '}
-                  <input
-                    type="time"
-                    required
-                    value={prefs.quietStart ?? ''}
-                    onChange={(event) => setPrefs({ ...prefs, quietStart: event.target.value })}
-                  />
-                </label>
-                <label>
-                  Until{' '}
-                  <input
-                    type="time"
-                    required
-                    value={prefs.quietEnd ?? ''}
-                    onChange={(event) => setPrefs({ ...prefs, quietEnd: event.target.value })}
-                  />
-                </label>
-              </Cluster>
-            ) : null}
-            {quiet && prefs.quietStart === prefs.quietEnd ? (
-              <p role="alert">Quiet hours need a different start and end.</p>
-            ) : null}
-          </FieldGroup>
-          <Button
-            type="submit"
-            disabled={save.isPending || (quiet && prefs.quietStart === prefs.quietEnd)}
-          >
-            Save notification preferences
-          </Button>
-        </form>
+      {saved.data ? (
+        <PreferencesFields
+          saved={saved.data}
+          pending={save.isPending}
+          onSave={(prefs) => save.mutate(prefs)}
+        />
       ) : null}
     </Card>
   );

@@ -105,6 +105,13 @@ it('shows the saved preferences and saves kinds, digest and quiet hours together
     within(messages).getByRole('combobox', { name: 'E-mail' }),
     'In the e-mail digest',
   );
+  // no e-mail keeps the saved "as it happens", for when e-mail is turned on again
+  await userEvent.selectOptions(
+    within(screen.getByRole('group', { name: /^Proposals/ })).getByRole('combobox', {
+      name: 'E-mail',
+    }),
+    'No e-mail',
+  );
   expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
   await userEvent.selectOptions(
     screen.getByRole('combobox', { name: 'Time zone' }),
@@ -114,6 +121,9 @@ it('shows the saved preferences and saves kinds, digest and quiet hours together
   await userEvent.clear(screen.getByLabelText('Until'));
   await userEvent.type(screen.getByLabelText('Until'), '22:00');
   expect(screen.getByRole('alert')).toHaveTextContent(
+    'Quiet hours need a different start and end.',
+  );
+  expect(screen.getByLabelText('Until')).toHaveAccessibleDescription(
     'Quiet hours need a different start and end.',
   );
   expect(screen.getByRole('button', { name: 'Save notification preferences' })).toBeDisabled();
@@ -144,7 +154,7 @@ it('shows the saved preferences and saves kinds, digest and quiet hours together
   );
   expect(kinds?.[0]).toEqual([
     { user_id: 'u1', kind: 'messages', in_app: true, email: true, email_immediate: false },
-    { user_id: 'u1', kind: 'proposals', in_app: true, email: true, email_immediate: true },
+    { user_id: 'u1', kind: 'proposals', in_app: true, email: false, email_immediate: true },
     { user_id: 'u1', kind: 'hires', in_app: true, email: true, email_immediate: true },
     { user_id: 'u1', kind: 'appointments', in_app: true, email: true, email_immediate: true },
     { user_id: 'u1', kind: 'matches', in_app: false, email: true, email_immediate: false },

@@ -1,36 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders, type FakeResult } from '@promatch/shared/testing';
 import { OverviewTab } from './overview-tab';
 
 // The far side of supabase-js: each rpc or table answers on its own, so one can fail alone.
-type Answer = { data: unknown; error: { message: string } | null; count?: number };
-const answers: Record<string, () => Answer> = {};
-const answer = (name: string) => Promise.resolve(answers[name]?.() ?? { data: [], error: null });
-
-const chain = (table: string) => {
-  const result = answer(table);
-  const query = {
-    select: () => query,
-    eq: () => query,
-    neq: () => query,
-    is: () => query,
-    in: () => query,
-    gte: () => query,
-    order: () => query,
-    limit: () => result,
-    single: () => result,
-  };
-  return query;
-};
-
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      rpc: (name: string) => answer(name),
-      from: (table: string) => chain(table),
-    }),
+const answers: Record<string, () => FakeResult> = {};
+const mockFake = fakeSupabase((call) => answers[call.rpc ?? call.table ?? '']?.() ?? { data: [] });
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const user = {

@@ -1,32 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { DownloadMyData } from './download-my-data';
 
 // The far side of supabase-js: the user's newest data_exports row, the function, the signed link.
 let latest: Record<string, unknown> | null = null;
-const invoke = jest.fn();
+const mockFake = fakeSupabase((call) => {
+  if (call.fn === 'export-my-data') {
+    latest = row({ progress: 40 });
+    return { data: { export_id: 'e1' } };
+  }
+  if (call.bucket) {
+    const path = opArgs(call, 'createSignedUrl')?.[0] as string;
+    return { data: { signedUrl: `https://files.test/${path}?token=t` } };
+  }
+  if (call.table === 'data_exports') return { data: latest };
+  return { error: { message: `unexpected ${call.table}` } };
+});
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: () => ({
-        select: () => ({
-          order: () => ({
-            limit: () => ({ maybeSingle: () => Promise.resolve({ data: latest, error: null }) }),
-          }),
-        }),
-      }),
-      functions: { invoke: (...args: unknown[]) => invoke(...args) },
-      storage: {
-        from: () => ({
-          createSignedUrl: (path: string) =>
-            Promise.resolve({
-              data: { signedUrl: `https://files.test/${path}?token=t` },
-              error: null,
-            }),
-        }),
-      },
-    }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const row = (fields: Record<string, unknown>) => ({
@@ -46,17 +38,15 @@ const session = { user: { id: 'u1', email: 'u1@example.com' } as never };
 
 beforeEach(() => {
   latest = null;
-  invoke.mockReset();
+  mockFake.calls.length = 0;
 });
 
 it('starts an export, shows its progress, then links to the file', async () => {
-  invoke.mockImplementation(() => {
-    latest = row({ progress: 40 });
-    return Promise.resolve({ data: { export_id: 'e1' }, error: null });
-  });
   renderWithProviders(<DownloadMyData />, { session });
   await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
-  expect(invoke).toHaveBeenCalledWith('export-my-data', { body: {} });
+  expect(mockFake.calls.filter((call) => call.fn)).toEqual([
+    { fn: 'export-my-data', args: {}, ops: [] },
+  ]);
   const bar = await screen.findByRole('progressbar', { name: /Building your export: 40%/ });
   expect(bar).toHaveAttribute('value', '40');
   expect(screen.getByRole('button', { name: 'Download my data' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders } from '@promatch/shared/testing';
 import type { Project } from '../api/types';
 import { OpenProjects } from './open-projects';
 
@@ -31,44 +31,29 @@ const answers: Record<string, unknown> = {
   projects: [project('pr-1', 'b-1', 'Booking API'), project('pr-2', 'b-2', 'Data pipeline')],
   profiles: { skills: [], categories: [] },
 };
-const query = (table: string) => {
-  const chain = {
-    select: () => chain,
-    eq: () => chain,
-    order: () => chain,
-    limit: () => chain,
-    maybeSingle: () => chain,
-    then: (resolve: (v: unknown) => void) => resolve({ data: answers[table], error: null }),
-  };
-  return chain;
-};
-const rpc = jest.fn((name: string) =>
-  Promise.resolve(
-    name === 'early_access_hours'
-      ? { data: 24, error: null }
-      : {
-          data: [
-            {
-              business_id: 'b-1',
-              company_name: 'ACME WIDGETS LTD',
-              company_number: '01234567',
-              verification_status: 'verified',
-              verified_at: '2026-11-03T10:00:00Z',
-            },
-            {
-              business_id: 'b-2',
-              company_name: 'NEWCO LTD',
-              company_number: '07654321',
-              verification_status: 'pending',
-              verified_at: null,
-            },
-          ],
-          error: null,
-        },
-  ),
-);
+const VERIFICATIONS = [
+  {
+    business_id: 'b-1',
+    company_name: 'ACME WIDGETS LTD',
+    company_number: '01234567',
+    verification_status: 'verified',
+    verified_at: '2026-11-03T10:00:00Z',
+  },
+  {
+    business_id: 'b-2',
+    company_name: 'NEWCO LTD',
+    company_number: '07654321',
+    verification_status: 'pending',
+    verified_at: null,
+  },
+];
+const mockFake = fakeSupabase((call) => {
+  if (call.rpc === 'early_access_hours') return { data: 24 };
+  if (call.rpc === 'business_verifications') return { data: VERIFICATIONS };
+  return { data: answers[call.table ?? ''] };
+});
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () => Promise.resolve({ from: query, rpc }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const professional = {
@@ -95,6 +80,6 @@ it('shows who posted each open project and whether the business is verified, ask
   expect(within(second).getByTestId('business-verification')).toHaveTextContent(
     'Verification pending NEWCO LTD (company no. 07654321)',
   );
-  const asked = rpc.mock.calls.filter(([name]) => name === 'business_verifications');
-  expect(asked).toEqual([['business_verifications', { p_business_ids: ['b-1', 'b-2'] }]]);
+  const asked = mockFake.calls.filter((call) => call.rpc === 'business_verifications');
+  expect(asked.map((call) => call.args)).toEqual([{ p_business_ids: ['b-1', 'b-2'] }]);
 });

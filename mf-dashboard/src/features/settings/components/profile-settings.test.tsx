@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetToasts, useToasts } from '@promatch/shared';
-import { renderWithProviders } from '@promatch/shared/testing';
+import {
+  fakeSupabase,
+  opArgs,
+  renderWithProviders,
+  type FakeResult,
+} from '@promatch/shared/testing';
 import { ProfileSettings } from './profile-settings';
 
 const PROFILE = {
@@ -22,23 +27,20 @@ const PROFILE = {
 };
 
 // The database is the far side of supabase-js: answer the profile read, record the update.
-const update = jest.fn();
 let session: { user: { id: string } } | null = { user: { id: 'u-1' } };
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      auth: { getSession: () => Promise.resolve({ data: { session } }) },
-      from: () => ({
-        select: () => ({
-          eq: () => ({ single: () => Promise.resolve({ data: PROFILE, error: null }) }),
-        }),
-        update: (changes: object) => ({
-          eq: () => ({ select: () => ({ single: () => update(changes) }) }),
-        }),
-      }),
-    }),
+let saved: FakeResult = {};
+const mockFake = fakeSupabase((call) => {
+  if (call.auth === 'getSession') return { data: { session } };
+  if (call.table !== 'profiles') return { error: { message: `unexpected ${call.table}` } };
+  return opArgs(call, 'update') ? saved : { data: PROFILE };
+});
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
+const updates = () =>
+  mockFake.calls
+    .filter((call) => opArgs(call, 'update'))
+    .map((call) => opArgs(call, 'update')?.[0]);
 
 const signedIn = {
   session: {
@@ -76,17 +78,17 @@ const ui = (
 
 beforeEach(() => {
   resetToasts();
-  update.mockReset();
+  mockFake.calls.length = 0;
+  saved = {};
   session = { user: { id: 'u-1' } };
 });
 
 describe('profile settings', () => {
   it('sends only the changed fields and confirms with the success toast', async () => {
-    update.mockResolvedValue({
+    saved = {
       data: { ...PROFILE, title: 'Cloud engineer', hourly_rate_min: 60, hourly_rate_max: 90 },
-      error: null,
       status: 200,
-    });
+    };
     const { store } = renderWithProviders(ui, signedIn);
     await userEvent.type(await screen.findByLabelText('Professional title'), 'Cloud engineer');
     await userEvent.type(screen.getByLabelText('Hourly rate from (£)'), '60');
@@ -94,12 +96,14 @@ describe('profile settings', () => {
     await userEvent.click(screen.getByLabelText('Cloud Services'));
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledWith({
-      title: 'Cloud engineer',
-      categories: ['cloud-services'],
-      hourly_rate_min: 60,
-      hourly_rate_max: 90,
-    });
+    expect(updates()).toEqual([
+      {
+        title: 'Cloud engineer',
+        categories: ['cloud-services'],
+        hourly_rate_min: 60,
+        hourly_rate_max: 90,
+      },
+    ]);
     expect(store.getState().user?.name).toBe('Priya Patel');
   });
 
@@ -113,7 +117,7 @@ describe('profile settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('The minimum rate cannot be above the maximum')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(updates()).toEqual([]);
   });
 
   it("says 'No user logged in' when the session is gone, without retrying", async () => {
@@ -122,27 +126,23 @@ describe('profile settings', () => {
     session = null;
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Profile not saved: No user logged in')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
+    expect(updates()).toEqual([]);
   });
 
   it('retries a failed save twice, 1 s then 2 s apart, before giving up', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    update.mockResolvedValue({
-      data: null,
-      error: { message: 'upstream timeout', code: '' },
-      status: 503,
-    });
+    saved = { error: { message: 'upstream timeout', code: '' }, status: 503 };
     renderWithProviders(ui, signedIn);
     const title = await screen.findByLabelText('Professional title');
     await userEvent.type(title, 'Engineer');
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(updates()).toHaveLength(1));
     await jest.advanceTimersByTimeAsync(1000);
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(updates()).toHaveLength(2));
     await jest.advanceTimersByTimeAsync(2000);
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(updates()).toHaveLength(3));
     expect(await screen.findByText('Profile not saved: upstream timeout')).toBeInTheDocument();
-    expect(update).toHaveBeenCalledTimes(3);
+    expect(updates()).toHaveLength(3);
     jest.useRealTimers();
   });
 

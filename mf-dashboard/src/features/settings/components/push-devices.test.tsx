@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { deviceLabel } from '../api/push-subscriptions';
 import { PushDevices } from './push-devices';
 
@@ -17,21 +17,19 @@ interface Device {
 // the owner on the server), listed and deleted by id.
 let rows: Device[] = [];
 const deleted: string[] = [];
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: () => ({
-        select: () => ({ order: () => Promise.resolve({ data: rows, error: null }) }),
-        delete: () => ({
-          eq: (_column: string, id: string) => {
-            deleted.push(id);
-            rows = rows.filter((row) => row.id !== id);
-            return Promise.resolve({ error: null });
-          },
-        }),
-      }),
-    }),
+const mockFake = fakeSupabase((call) => {
+  if (call.table !== 'push_subscriptions')
+    return { error: { message: `unexpected ${call.table}` } };
+  if (!opArgs(call, 'delete')) return { data: rows };
+  const [column, id] = opArgs(call, 'eq') as [string, string];
+  if (column === 'id') {
+    deleted.push(id);
+    rows = rows.filter((row) => row.id !== id);
+  }
+  return {};
+});
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAccessibilitySettings } from '@promatch/shared';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { SettingsTab } from './settings-tab';
 
 const BUSINESS = {
@@ -33,23 +33,14 @@ const COMPANY = {
 };
 
 // The far side of supabase-js: the profile and company reads, and auth sign-out.
-const signOut = jest.fn();
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () =>
-    Promise.resolve({
-      auth: { signOut: (options: object) => signOut(options) },
-      from: (table: string) => ({
-        select: () => ({
-          order: () => Promise.resolve({ data: [], error: null }),
-          eq: () => ({
-            single: () => Promise.resolve({ data: BUSINESS, error: null }),
-            maybeSingle: () =>
-              Promise.resolve({ data: table === 'companies' ? COMPANY : null, error: null }),
-          }),
-        }),
-      }),
-    }),
+const mockFake = fakeSupabase((call) => {
+  if (call.auth === 'signOut') return {};
+  if (call.table === 'profiles' && opArgs(call, 'single')) return { data: BUSINESS };
+  if (call.table === 'companies') return { data: COMPANY };
+  return { data: opArgs(call, 'maybeSingle') ? null : [] };
+});
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const session = {
@@ -76,10 +67,13 @@ describe('the settings tab', () => {
   });
 
   it('signs out every other device and keeps this one', async () => {
-    signOut.mockResolvedValue({ error: null });
     renderWithProviders(<SettingsTab />, session);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of every other device' }));
-    expect(signOut).toHaveBeenCalledWith({ scope: 'others' });
+    await waitFor(() =>
+      expect(mockFake.calls.filter((call) => call.auth)).toEqual([
+        { auth: 'signOut', args: { scope: 'others' }, ops: [] },
+      ]),
+    );
   });
 
   it('changes the theme and text size for the whole site', async () => {

@@ -1,69 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders, type FakeResult } from '@promatch/shared/testing';
 import { startProbes } from '../api/probes-on-navigation';
 import { TestingPortalPage } from './testing-portal-page';
 
 const USER = 'a-1';
 let adminRow: object | null = null;
-let functionAnswer: { data: unknown; error: Error | null } = { data: null, error: null };
-const stored = new Map<string, string>();
+let functionAnswer: FakeResult = {};
+const stored = new Map<string, Blob>();
 
-// The far side of supabase-js, as the portal uses it.
+// The far side of supabase-js, as the portal uses it: its tables, auth, the function, a storage
+// bucket that keeps what is uploaded, and realtime broadcasts (from the shared fake).
+const mockFake = fakeSupabase((call) => {
+  if (call.auth === 'getUser') return { data: { user: { id: USER } } };
+  if (call.fn) return functionAnswer;
+  if (call.bucket) {
+    const [[op, args] = ['', []]] = call.ops;
+    const [path] = args as [string | string[], Blob?];
+    if (op === 'upload') stored.set(path as string, args[1] as Blob);
+    if (op === 'remove') (path as string[]).forEach((each) => stored.delete(each));
+    if (op === 'download') {
+      const blob = stored.get(path as string);
+      return { data: blob ? { text: () => readText(blob) } : null };
+    }
+    return { data: op === 'upload' ? { path } : [] };
+  }
+  return { data: call.table === 'admin_users' ? adminRow : { id: USER } };
+});
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () =>
-    Promise.resolve({
-      from: (table: string) => {
-        const query = {
-          select: () => query,
-          eq: () => query,
-          maybeSingle: () =>
-            Promise.resolve({
-              data: table === 'admin_users' ? adminRow : { id: USER },
-              error: null,
-            }),
-        };
-        return query;
-      },
-      auth: { getUser: () => Promise.resolve({ data: { user: { id: USER } }, error: null }) },
-      channel: () => {
-        let handler: (message: { payload: unknown }) => void = () => {};
-        const channel = {
-          on: (_type: string, _filter: object, fn: typeof handler) => {
-            handler = fn;
-            return channel;
-          },
-          subscribe: (callback: (status: string) => void) => {
-            setTimeout(() => callback('SUBSCRIBED'), 0);
-            return channel;
-          },
-          send: ({ payload }: { payload: unknown }) => {
-            setTimeout(() => handler({ payload }), 0);
-            return Promise.resolve('ok');
-          },
-        };
-        return channel;
-      },
-      removeChannel: () => Promise.resolve('ok'),
-      storage: {
-        from: () => ({
-          upload: async (path: string, blob: Blob) => {
-            stored.set(path, await readText(blob));
-            return { data: { path }, error: null };
-          },
-          download: (path: string) =>
-            Promise.resolve({
-              data: { text: () => Promise.resolve(stored.get(path)) },
-              error: null,
-            }),
-          remove: (paths: string[]) => {
-            paths.forEach((path) => stored.delete(path));
-            return Promise.resolve({ data: [], error: null });
-          },
-        }),
-      },
-      functions: { invoke: () => Promise.resolve(functionAnswer) },
-    }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 function readText(blob: Blob): Promise<string> {
@@ -106,7 +71,7 @@ const RESPONSES: Record<string, () => unknown> = {
 
 beforeEach(() => {
   adminRow = { role: 'admin', permissions: {}, is_active: true };
-  functionAnswer = { data: { userId: USER, receivedAt: '2026-11-26T08:00:00Z' }, error: null };
+  functionAnswer = { data: { userId: USER, receivedAt: '2026-11-26T08:00:00Z' } };
   // The network: auth.test (a remote whose server is down) refuses every request.
   global.fetch = jest.fn((input: RequestInfo | URL) => {
     const url = String(input);
@@ -187,10 +152,7 @@ describe('the testing portal', () => {
   });
 
   it('runs the self-checks one by one, timing each, and shows a failure with its reason', async () => {
-    functionAnswer = {
-      data: null,
-      error: new Error('Edge Function returned a non-2xx status code'),
-    };
+    functionAnswer = { error: new Error('Edge Function returned a non-2xx status code') };
     renderWithProviders(<TestingPortalPage />, session);
     await userEvent.click(await screen.findByRole('button', { name: 'Run all self-checks' }));
     expect(await screen.findByText('4 of 5 self-checks passed.')).toBeVisible();

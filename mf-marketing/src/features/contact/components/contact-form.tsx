@@ -1,5 +1,6 @@
-import { Button, Card, FieldError, Label, TextField, toast } from '@promatch/shared';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, LabelledField, TextArea, TextField, toast } from '@promatch/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   contactMessageSchema,
@@ -7,44 +8,26 @@ import {
   type ContactMessageInput,
 } from '../api/send-contact-message';
 
-const TextArea = styled.textarea`
-  width: 100%;
+const MessageBox = styled(TextArea)`
   min-height: 9rem;
-  padding: 0.6rem 0.75rem;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
 `;
-
-type Errors = Partial<Record<keyof ContactMessageInput, string>>;
-
-function validate(form: HTMLFormElement): { data?: ContactMessageInput; errors: Errors } {
-  const parsed = contactMessageSchema.safeParse(Object.fromEntries(new FormData(form)));
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ContactMessageInput;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
 
 /** The contact form: validated in the browser with the table's limits, stored in the database. */
 export function ContactForm() {
-  const [errors, setErrors] = useState<Errors>({});
   const send = useSendContactMessage();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { data, errors: found } = validate(event.currentTarget);
-    setErrors(found);
-    if (!data) return;
+  // The fields are uncontrolled and start as the server drew them: react-hook-form keeps what a
+  // visitor typed before the page came alive (a field edited before the form is ready).
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema) });
+  const submit = handleSubmit((data) =>
     send.mutate(data, {
       onError: (error) =>
         toast({ title: 'Message not sent', description: error.message, variant: 'destructive' }),
-    });
-  };
+    }),
+  );
   if (send.isSuccess) {
     return (
       <Card role="status">
@@ -56,38 +39,37 @@ export function ContactForm() {
     );
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form" style={{ maxWidth: '36rem' }}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Contact form"
+      style={{ maxWidth: '36rem' }}
+    >
       {/* Fixed ids, not useId: see "no useId" in src/ssr/render-page.test.tsx. */}
       <TextField
         id="contact-name"
         label="Your name"
-        name="name"
         autoComplete="name"
-        error={errors.name}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <TextField
         id="contact-email"
         label="Email address"
-        name="email"
         type="email"
         autoComplete="email"
-        error={errors.email}
+        error={errors.email?.message}
+        {...register('email')}
       />
-      <TextField id="contact-subject" label="Subject" name="subject" error={errors.subject} />
-      <div style={{ marginBottom: '1rem' }}>
-        <Label htmlFor="contact-message">Message</Label>
-        <TextArea
-          id="contact-message"
-          name="message"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-        />
-        {errors.message ? (
-          <FieldError id="contact-message-error" role="alert">
-            {errors.message}
-          </FieldError>
-        ) : null}
-      </div>
+      <TextField
+        id="contact-subject"
+        label="Subject"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <LabelledField id="contact-message" label="Message" error={errors.message?.message}>
+        {(control) => <MessageBox {...control} {...register('message')} />}
+      </LabelledField>
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send message'}
       </Button>

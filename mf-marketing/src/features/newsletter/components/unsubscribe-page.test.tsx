@@ -1,31 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, renderWithProviders } from '@promatch/shared/testing';
 import { UnsubscribePage } from './unsubscribe-page';
 
-const invoke = jest.fn();
+const mockFake = fakeSupabase((call) =>
+  call.fn === 'newsletter-unsubscribe'
+    ? { data: { success: true, message: 'You are unsubscribed.', error: null } }
+    : { error: { message: `unexpected ${call.fn ?? call.table}` } },
+);
 jest.mock('@promatch/shared/supabase-client', () => ({
-  getSupabaseClient: () =>
-    Promise.resolve({ functions: { invoke: (...args: unknown[]) => invoke(...args) } }),
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const TOKEN = 'a'.repeat(64);
 
-beforeEach(() => invoke.mockReset());
+beforeEach(() => {
+  mockFake.calls.length = 0;
+});
 
 it('unsubscribes the address in the link with its token when asked', async () => {
-  invoke.mockResolvedValue({
-    data: { success: true, message: 'You are unsubscribed.', error: null },
-    error: null,
-  });
   renderWithProviders(<UnsubscribePage />, `/unsubscribe?email=ann%40example.com&token=${TOKEN}`);
   expect(screen.getByText('ann@example.com')).toBeInTheDocument();
   // nothing happens until the reader presses the button
-  expect(invoke).not.toHaveBeenCalled();
+  expect(mockFake.calls).toEqual([]);
   await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-  expect(invoke).toHaveBeenCalledWith('newsletter-unsubscribe', {
-    body: { email: 'ann@example.com', token: TOKEN },
-  });
+  expect(mockFake.calls).toEqual([
+    { fn: 'newsletter-unsubscribe', args: { email: 'ann@example.com', token: TOKEN }, ops: [] },
+  ]);
   expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
 });
 

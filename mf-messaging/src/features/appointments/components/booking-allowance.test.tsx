@@ -1,21 +1,16 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@promatch/shared/testing';
+import { fakeSupabase, opArgs, renderWithProviders } from '@promatch/shared/testing';
 import { BookingAllowance } from './booking-allowance';
 
 // the far side of supabase-js: this month's bookings counter
 let bookings: number | null = null;
-const usageQuery = {
-  select: () => usageQuery,
-  eq: () => usageQuery,
-  maybeSingle: () =>
-    Promise.resolve({
-      data: bookings === null ? null : { current_usage: bookings },
-      error: null,
-    }),
-};
-jest.mock('@promatch/shared', () => ({
-  ...jest.requireActual('@promatch/shared'),
-  getSupabaseClient: () => Promise.resolve({ from: () => usageQuery }),
+const mockFake = fakeSupabase((call) =>
+  call.table === 'subscription_usage' && opArgs(call, 'eq')
+    ? { data: bookings === null ? null : { current_usage: bookings } }
+    : { error: { message: `unexpected ${call.table}` } },
+);
+jest.mock('@promatch/shared/supabase-client', () => ({
+  getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
 
 const sessionFor = (type: 'business' | 'professional', limit: number) => ({
