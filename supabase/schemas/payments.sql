@@ -37,6 +37,7 @@ create policy ledger_entries_select on public.ledger_entries
   as permissive for select
   to authenticated
   using (business_id = (( SELECT auth.uid() AS uid))
+    AND (kind = ANY (ARRAY['charge'::text, 'refund'::text]))
     OR professional_id = (( SELECT auth.uid() AS uid))
     OR ( SELECT admin_has_permission('payments'::text) AS admin_has_permission));
 

@@ -4,7 +4,8 @@
  * funding through the hosted checkout, delivery and approval, the business's receipt shows what
  * it paid and the provider's payment id, the professional's statement shows the price, the fee
  * at the rate frozen at hire and the amount paid out (price less fee); a milestone refunded by
- * agreement shows as refunded; a stranger, a visitor and an unpaid milestone get nothing. "Download
+ * agreement shows as refunded; a stranger, a visitor and an unpaid milestone get nothing. The
+ * business reads only its own money in the ledger table (the charge and refunds). "Download
  * my data" holds each party's own ledger rows and documents, and nobody else's.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -155,6 +156,23 @@ describeEachDb(
         forPro.paid_out_pence,
       );
       expect(forPro.paid_out_at).not.toBeNull();
+    });
+
+    test('reading the ledger table, the business sees its charge, not the fee or the transfer', async () => {
+      const rowsOf = async (who: SupabaseClient) =>
+        (
+          must(
+            await who
+              .from('ledger_entries')
+              .select('kind')
+              .eq('milestone_id', deal.milestoneId)
+              .order('kind'),
+            'ledger',
+          ) as { kind: string }[]
+        ).map((row) => row.kind);
+      expect(await rowsOf(deal.business.client)).toEqual(['charge']);
+      expect(await rowsOf(deal.professional.client)).toEqual(['charge', 'fee', 'transfer']);
+      expect(await rowsOf(stranger.client)).toEqual([]);
     });
 
     test('a stranger and a visitor get nothing, as if the milestone did not exist', async () => {
