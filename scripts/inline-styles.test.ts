@@ -9,8 +9,7 @@ import { repoFiles, repoRoot } from './repo-files';
  * and changed by hand. Two rules keep it that way:
  *
  * 1. An inline `style={…}` in app code says why beside it: a comment starting `Inline style:` on
- *    the same line or one of the three above (a value computed on each render, say). The files
- *    in PENDING are being rewritten on another branch and hold at most the count given.
+ *    the same line or one of the three above (a value computed on each render, say).
  * 2. A colour (`#rgb`, `#rrggbb`, `rgb(…)`) appears only in the theme, or in a file of
  *    FIXED_COLOURS, each of which says why its colours do not follow the theme.
  */
@@ -20,18 +19,6 @@ const TEST_FILE = /\.test\.tsx?$|\/testing\//;
 const INLINE_STYLE = /\bstyle=\{/;
 const REASON = /Inline style:/;
 const REASON_REACH = 3;
-
-/** Files another branch is rewriting: at most this many unexplained inline styles until then. */
-const PENDING: Record<string, number> = {
-  // the forms now move to react-hook-form and zod, together with their look
-  'mf-dashboard/src/features/automation/components/rule-form.tsx': 7,
-  'mf-marketing/src/features/contact/components/contact-form.tsx': 4,
-  'mf-auth/src/features/login/components/login-page.tsx': 1,
-  // the notification pages are being extended with the events not sent yet
-  'mf-dashboard/src/features/notifications/components/notification-centre.tsx': 2,
-  'mf-dashboard/src/features/notifications/components/smart-notifications-page.tsx': 1,
-  'mf-dashboard/src/features/settings/components/push-devices.tsx': 2,
-};
 
 const COLOUR = /#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3}(?:[0-9a-fA-F]{2})?)?\b|\brgba?\(/;
 
@@ -114,15 +101,7 @@ test('an inline style passes only with its reason beside it, and colours are fou
 test('every inline style in the apps says why it is inline', () => {
   const files = appFiles();
   const hits = files.flatMap(({ file, text }) => unexplainedInlineStyles(file, text));
-  const outOfPlace = hits.filter((hit) => !(hit.file in PENDING));
-  expect(describeHits(outOfPlace)).toEqual([]);
-  const overAllowance = Object.entries(PENDING).flatMap(([file, allowed]) => {
-    const count = hits.filter((hit) => hit.file === file).length;
-    return count > allowed
-      ? [`${file}: ${count} unexplained inline styles, at most ${allowed}`]
-      : [];
-  });
-  expect(overAllowance).toEqual([]);
+  expect(describeHits(hits)).toEqual([]);
 });
 
 test('colours come from the theme, except in the files that say why they cannot', () => {

@@ -91,11 +91,7 @@ export function LoginPage() {
           </>
         )}
         {oauth.error ? <p role="alert">{oauth.error}</p> : null}
-        {login.error ? (
-          <p role="alert" style={{ color: 'inherit' }}>
-            {login.error}
-          </p>
-        ) : null}
+        {login.error ? <p role="alert">{login.error}</p> : null}
         <p>
           <Link to="/forgot-password">Forgot password?</Link>
         </p>

@@ -37,6 +37,14 @@ const Row = styled.div`
   align-items: center;
 `;
 
+/** The list's toolbar: the unread count, the filter and "Mark all read", above the list. */
+const Toolbar = styled(Row)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  > p {
+    margin: 0;
+  }
+`;
+
 const KIND_LABELS: Record<string, string> = {
   appointment_reminder_24h: 'Appointment',
   appointment_reminder_15m: 'Appointment',
@@ -102,10 +110,8 @@ export function NotificationCentre({ userId }: { userId: string }) {
       ) : null}
       {notifications.data ? (
         <>
-          <Row style={{ marginBottom: '0.75rem' }}>
-            <p role="status" style={{ margin: 0 }}>
-              {unread === 0 ? 'Nothing unread' : `${unread} unread`}
-            </p>
+          <Toolbar>
+            <p role="status">{unread === 0 ? 'Nothing unread' : `${unread} unread`}</p>
             <label>
               <input
                 type="checkbox"
@@ -123,7 +129,7 @@ export function NotificationCentre({ userId }: { userId: string }) {
             >
               Mark all read
             </Button>
-          </Row>
+          </Toolbar>
           {shown.length === 0 ? (
             <p>
               {all.length === 0

@@ -1,4 +1,4 @@
-import { Page, useSession } from '@promatch/shared';
+import { Page, Stack, useSession } from '@promatch/shared';
 import { useNotificationsLive } from '../api/notifications';
 import { NotificationCentre } from './notification-centre';
 import { NotificationPreferencesForm } from './notification-preferences-form';
@@ -12,10 +12,10 @@ export function SmartNotificationsPage() {
       heading="Smart Notifications"
       lead="Everything ProMatch has told you, as it happens, and your choice of what it tells you and how."
     >
-      <div style={{ display: 'grid', gap: '1.25rem' }}>
+      <Stack $gap="xl">
         <NotificationCentre userId={userId} />
         <NotificationPreferencesForm userId={userId} />
-      </div>
+      </Stack>
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@promatch/shared';
+import { Badge, Button, Card, Cluster, PlainList } from '@promatch/shared';
 import { formatWhen } from '../../../lib/format/format';
 import {
   pushSupported,
@@ -50,18 +50,12 @@ export function PushDevices() {
       ) : list.length === 0 ? (
         <p>No device receives push notifications.</p>
       ) : (
-        <ul
-          aria-label="Devices receiving push notifications"
-          style={{ paddingLeft: 0, listStyle: 'none' }}
-        >
+        <PlainList aria-label="Devices receiving push notifications" $gap="sm">
           {list.map((device) => {
             const label = device.label || 'Unnamed browser';
             const isThisBrowser = device.endpoint === thisEndpoint.data;
             return (
-              <li
-                key={device.id}
-                style={{ display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}
-              >
+              <Cluster as="li" key={device.id} $gap="md">
                 <span>
                   <strong>{label}</strong>
                   {isThisBrowser ? (
@@ -84,10 +78,10 @@ export function PushDevices() {
                 >
                   Remove
                 </Button>
-              </li>
+              </Cluster>
             );
           })}
-        </ul>
+        </PlainList>
       )}
     </Card>
   );

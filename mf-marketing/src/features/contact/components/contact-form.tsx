@@ -1,4 +1,4 @@
-import { Button, Card, LabelledField, TextArea, TextField, toast } from '@promatch/shared';
+import { Button, Card, LabelledField, Stack, TextArea, TextField, toast } from '@promatch/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -10,6 +10,10 @@ import {
 
 const MessageBox = styled(TextArea)`
   min-height: 9rem;
+`;
+
+const Form = styled.form`
+  max-width: 36rem;
 `;
 
 /** The contact form: validated in the browser with the table's limits, stored in the database. */
@@ -31,20 +35,15 @@ export function ContactForm() {
   if (send.isSuccess) {
     return (
       <Card role="status">
-        <h2 style={{ marginTop: 0 }}>Thank you, your message has been sent</h2>
-        <p style={{ marginBottom: 0 }}>
-          We reply within one working day (Monday to Friday, 9am to 5pm UK time).
-        </p>
+        <Stack $gap="sm">
+          <h2>Thank you, your message has been sent</h2>
+          <p>We reply within one working day (Monday to Friday, 9am to 5pm UK time).</p>
+        </Stack>
       </Card>
     );
   }
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Contact form"
-      style={{ maxWidth: '36rem' }}
-    >
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Contact form">
       {/* Fixed ids, not useId: see "no useId" in src/ssr/render-page.test.tsx. */}
       <TextField
         id="contact-name"
@@ -73,6 +72,6 @@ export function ContactForm() {
       <Button type="submit" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Send message'}
       </Button>
-    </form>
+    </Form>
   );
 }
