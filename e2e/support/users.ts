@@ -146,6 +146,17 @@ export async function sessionFor(user: TestUser): Promise<Session> {
   return data.session;
 }
 
+/** A supabase-js client signed in as `user`: what their browser, or a script of theirs, sends. */
+export async function clientFor(user: TestUser): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({
+    email: user.email,
+    password: user.password,
+  });
+  if (error) throw error;
+  return client;
+}
+
 /** Starts the page signed in as `user`, the way supabase-js would after a real sign-in. */
 export async function signInAs(page: Page, user: TestUser): Promise<void> {
   const session = await sessionFor(user);

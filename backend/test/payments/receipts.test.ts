@@ -20,31 +20,15 @@ import {
   type Party,
 } from '../support/payments-helpers.ts';
 import { describeEachDb } from '../support/test-server.ts';
+import { exportOf } from '../support/data-export.ts';
 
 jest.setTimeout(90_000);
 
 type Receipt = Record<string, unknown>;
 
-/** Starts "Download my data" as `client` and answers the finished archive's tables. */
-async function exportedTables(client: SupabaseClient): Promise<Record<string, Receipt[]>> {
-  const started = await client.functions.invoke('export-my-data', { body: {} });
-  if (started.error) throw new Error(`export: ${started.error.message}`);
-  const id = (started.data as { export_id: string }).export_id;
-  for (let i = 0; i < 150; i += 1) {
-    const row = must(
-      await client.from('data_exports').select('status, storage_path').eq('id', id).single(),
-      'export row',
-    ) as { status: string; storage_path: string | null };
-    if (row.status === 'failed') throw new Error('the export failed');
-    if (row.status === 'ready') {
-      const blob = must(await client.storage.from('exports').download(row.storage_path!), 'get');
-      return (JSON.parse(await (blob as Blob).text()) as { tables: Record<string, Receipt[]> })
-        .tables;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the export never finished');
-}
+/** The tables of `client`'s "Download my data" archive. */
+const exportedTables = async (client: SupabaseClient) =>
+  (await exportOf(client)).tables as Record<string, Receipt[]>;
 
 describeEachDb(
   'payments: receipts for the business, statements for the professional',

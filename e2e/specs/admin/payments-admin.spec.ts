@@ -5,37 +5,8 @@
  * under Payments with the amount, the parties, who opened it and why, sees the platform's fee
  * income, and refunds it with a reason; the money goes back and the audit log shows the reason.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  anonClient,
-  expect,
-  makeAdmin,
-  serviceClient,
-  signInAs,
-  test,
-  type TestUser,
-} from '../../support/users.ts';
-
-const gbp = (pence: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-
-async function clientFor(user: TestUser) {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({
-    email: user.email,
-    password: user.password,
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** The payments function's answer with a hosted page's address, then that page's form sent. */
-async function throughHostedPage(client: SupabaseClient, body: Record<string, unknown>) {
-  const { data, error } = await client.functions.invoke<{ url: string }>('payments', { body });
-  if (error || !data) throw error ?? new Error('no hosted page');
-  const response = await fetch(data.url, { method: 'POST', redirect: 'manual' });
-  expect(response.status).toBe(303);
-}
+import { expect, makeAdmin, serviceClient, signInAs, test } from '../../support/users.ts';
+import { gbp, hireFor, throughHostedPage } from '../../support/payments.ts';
 
 test('payments staff see a dispute and the fee income, and refund the business with a reason', async ({
   browser,
@@ -51,35 +22,12 @@ test('payments staff see a dispute and the fee income, and refund the business w
   const price = 45_000;
 
   // the hire, funded, then disputed by the business: as the dashboard sends them
-  const biz = await clientFor(business);
-  const pro = await clientFor(professional);
   const title = `Disputed integration ${Date.now()}`;
-  const project = await biz
-    .from('projects')
-    .insert({ owner_id: business.id, title, status: 'open' })
-    .select('id')
-    .single();
-  if (project.error) throw project.error;
-  const proposal = await pro
-    .from('project_applications')
-    .insert({
-      project_id: project.data.id,
-      professional_id: professional.id,
-      cover_letter: 'Happy to help.',
-      proposed_rate: price / 100,
-    })
-    .select('id')
-    .single();
-  if (proposal.error) throw proposal.error;
-  const accepted = await biz
-    .from('project_applications')
-    .update({ status: 'accepted' })
-    .eq('id', proposal.data.id);
-  if (accepted.error) throw accepted.error;
+  const { biz, pro, projectId } = await hireFor(business, professional, price / 100, title);
   const milestone = await biz
     .from('milestones')
     .select('id, description')
-    .eq('project_id', project.data.id)
+    .eq('project_id', projectId)
     .single();
   if (milestone.error) throw milestone.error;
   const service = serviceClient();

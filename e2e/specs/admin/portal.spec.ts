@@ -13,6 +13,7 @@ import {
   test,
   uniqueEmail,
   type TestUser,
+  clientFor,
 } from '../../support/users.ts';
 
 async function seriousViolations(page: Page) {
@@ -21,17 +22,6 @@ async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
-
-/** A client signed in as `user`, as a script calling the REST API directly would be. */
-async function apiAs(user: TestUser) {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({
-    email: user.email,
-    password: user.password,
-  });
-  if (error) throw error;
-  return client;
 }
 
 // Each test walks several portal pages and runs axe on them: more than the default 30 s on a
@@ -47,7 +37,7 @@ test.describe('management portal access', () => {
     await expect(page.getByText('No admin privileges')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const api = await apiAs(user);
+    const api = await clientFor(user);
     const list = await api.rpc('admin_list_users', {});
     expect(list.error?.message).toBe('No admin privileges');
     const audit = await api.from('admin_audit_log').select('id');
@@ -69,7 +59,7 @@ test.describe('management portal access', () => {
     await page.goto('/management/users');
     await expect(page.getByText('No admin privileges for Users')).toBeVisible();
 
-    const api = await apiAs(admin);
+    const api = await clientFor(admin);
     expect((await api.rpc('admin_list_users', {})).error?.message).toBe('No admin privileges');
     const plans = await api
       .from('subscription_plans')
@@ -318,8 +308,8 @@ test('moderation: a reported message is read in context, the user suspended, the
 
   // a conversation, then a report of the offending message, both through the REST API as the
   // messaging remote sends them
-  const reporterApi = await apiAs(reporter);
-  const offenderApi = await apiAs(offender);
+  const reporterApi = await clientFor(reporter);
+  const offenderApi = await clientFor(offender);
   const say = async (api: typeof reporterApi, to: TestUser, content: string) => {
     const { data, error } = await api
       .rpc('send_message', { p_client_id: randomUUID(), p_recipient_id: to.id, p_content: content })
@@ -487,7 +477,7 @@ test('moderation: a warning reaches the reported user on their dashboard', async
   const reporter = await makeUser({ accountType: 'business', name: 'Ravi Reporter' });
   const offender = await makeUser({ name: `Wes Warned ${randomUUID().slice(0, 4)}` });
   const tag = randomUUID().slice(0, 6);
-  const offenderApi = await apiAs(offender);
+  const offenderApi = await clientFor(offender);
   const sent = await offenderApi
     .rpc('send_message', {
       p_client_id: randomUUID(),
@@ -496,7 +486,7 @@ test('moderation: a warning reaches the reported user on their dashboard', async
     })
     .single<{ id: string; conversation_id: string }>();
   expect(sent.error).toBeNull();
-  const filed = await (await apiAs(reporter)).from('user_reports').insert({
+  const filed = await (await clientFor(reporter)).from('user_reports').insert({
     reporter_id: reporter.id,
     reported_id: offender.id,
     conversation_id: sent.data?.conversation_id,

@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
-import { anonClient, expect, signInAs, test, type TestUser } from '../../support/users.ts';
-
-/** A supabase-js client signed in as the user: what their browser does when they act. */
-async function clientFor(user: TestUser) {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({
-    email: user.email,
-    password: user.password,
-  });
-  if (error) throw error;
-  return client;
-}
+import { expect, signInAs, test, type TestUser, clientFor } from '../../support/users.ts';
 
 /** The headline figure under `label` on the analytics dashboard. */
 const stat = (page: Page, label: string) =>

@@ -1,23 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousAxeViolations } from '../../support/axe.ts';
-import {
-  anonClient,
-  expect,
-  serviceClient,
-  signInAs,
-  test,
-  type TestUser,
-} from '../../support/users.ts';
-
-async function clientFor(user: TestUser) {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({
-    email: user.email,
-    password: user.password,
-  });
-  if (error) throw error;
-  return client;
-}
+import { expect, serviceClient, signInAs, test, clientFor } from '../../support/users.ts';
 
 test('a business sees its hire in business intelligence and downloads it as CSV', async ({
   page,

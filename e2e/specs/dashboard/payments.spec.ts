@@ -11,27 +11,8 @@
  * see) is cancelled by the business and the professional, the card payment is refunded through
  * the provider, both see it refunded and are told in-app, and the ledger holds one refund.
  */
-import {
-  anonClient,
-  expect,
-  serviceClient,
-  signInAs,
-  test,
-  type TestUser,
-} from '../../support/users.ts';
-
-const gbp = (pence: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-
-async function clientFor(user: TestUser) {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({
-    email: user.email,
-    password: user.password,
-  });
-  if (error) throw error;
-  return client;
-}
+import { expect, serviceClient, signInAs, test } from '../../support/users.ts';
+import { gbp, hireFor } from '../../support/payments.ts';
 
 test('a business funds a milestone through the test checkout, approves the delivery and the professional is paid less the fee', async ({
   browser,
@@ -50,31 +31,8 @@ test('a business funds a milestone through the test checkout, approves the deliv
   const fee = Math.round((price * Number(plan.data.commission_rate)) / 100);
 
   // the hire, as the two of them make it: a fixed-price project, a proposal of £800, accepted
-  const biz = await clientFor(business);
-  const pro = await clientFor(professional);
   const title = `Checkout integration ${Date.now()}`;
-  const project = await biz
-    .from('projects')
-    .insert({ owner_id: business.id, title, status: 'open' })
-    .select('id')
-    .single();
-  if (project.error) throw project.error;
-  const proposal = await pro
-    .from('project_applications')
-    .insert({
-      project_id: project.data.id,
-      professional_id: professional.id,
-      cover_letter: 'Happy to help.',
-      proposed_rate: price / 100,
-    })
-    .select('id')
-    .single();
-  if (proposal.error) throw proposal.error;
-  const accepted = await biz
-    .from('project_applications')
-    .update({ status: 'accepted' })
-    .eq('id', proposal.data.id);
-  if (accepted.error) throw accepted.error;
+  await hireFor(business, professional, price / 100, title);
 
   const bizPage = await (await browser.newContext()).newPage();
   await signInAs(bizPage, business);
@@ -175,34 +133,6 @@ test('a business funds a milestone through the test checkout, approves the deliv
     statement.getByRole('row', { name: `Amount paid out ${gbp(price - fee)}` }),
   ).toBeVisible();
 });
-
-async function hireFor(business: TestUser, professional: TestUser, pounds: number, title: string) {
-  const biz = await clientFor(business);
-  const pro = await clientFor(professional);
-  const project = await biz
-    .from('projects')
-    .insert({ owner_id: business.id, title, status: 'open' })
-    .select('id')
-    .single();
-  if (project.error) throw project.error;
-  const proposal = await pro
-    .from('project_applications')
-    .insert({
-      project_id: project.data.id,
-      professional_id: professional.id,
-      cover_letter: 'Happy to help.',
-      proposed_rate: pounds,
-    })
-    .select('id')
-    .single();
-  if (proposal.error) throw proposal.error;
-  const accepted = await biz
-    .from('project_applications')
-    .update({ status: 'accepted' })
-    .eq('id', proposal.data.id);
-  if (accepted.error) throw accepted.error;
-  return { biz, pro };
-}
 
 test('a funded milestone both sides agree to cancel is refunded to the business, and both are told', async ({
   browser,
