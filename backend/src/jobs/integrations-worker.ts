@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import type { AppContext } from '../app-context.ts';
+import { runWhenWoken } from './wakeable.ts';
 import { TargetRefused, guardedLookup, isPrivateAddress, parseTarget } from './webhook-target.ts';
 
 /**
@@ -169,40 +170,10 @@ export function startIntegrationsWorker(
   ctx: AppContext,
   settings: WebhookSettings = loadWebhookSettings(),
 ): () => void {
-  let running = false;
-  let again = false;
-  let stopped = false;
-  const pass = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    runIntegrationsPass(ctx, settings)
-      .catch((error: unknown) => console.error('[backend] integrations pass failed:', error))
-      .finally(() => {
-        running = false;
-        if (again) pass();
-      });
-  };
-  const timer = setInterval(pass, settings.pollMs);
-  timer.unref();
-  let unlisten: (() => Promise<void>) | undefined;
-  ctx.db
-    .listen('integrations', pass)
-    .then((stop) => {
-      if (stopped) void stop();
-      else unlisten = stop;
-    })
-    .catch((error: unknown) =>
-      console.error('[backend] integrations worker could not listen, polling only:', error),
-    );
-  pass();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    void unlisten?.();
-  };
+  return runWhenWoken(ctx.db, {
+    label: 'integrations pass',
+    channel: 'integrations',
+    intervalMs: settings.pollMs,
+    pass: () => runIntegrationsPass(ctx, settings),
+  });
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context.ts';
-import { every } from './every.ts';
+import { runWhenWoken } from './wakeable.ts';
 
 /** Queue rows released per transaction: a large fan-out commits (and shows up) in batches. */
 export const MATCH_RELEASE_BATCH = 2000;
@@ -28,43 +28,13 @@ export async function runMatchNotificationsTick(
 
 /**
  * Runs the release when publishing wakes it (NOTIFY match_notifications) and every `intervalMs`
- * (the early-access windows that end, and anything a lost wake-up left), one pass at a time: a
- * wake-up during a pass runs another pass after it. Errors are logged; the next pass retries.
+ * (the early-access windows that end, and anything a lost wake-up left), one pass at a time.
  */
 export function startMatchNotificationsWorker(ctx: AppContext, intervalMs = 60_000): () => void {
-  let stopped = false;
-  let running = false;
-  let again = false;
-  const pass = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    runMatchNotificationsTick(ctx)
-      .catch((error: unknown) => console.error('[backend] match notifications failed:', error))
-      .finally(() => {
-        running = false;
-        if (again) pass();
-      });
-  };
-  let unlisten: (() => Promise<void>) | undefined;
-  ctx.db
-    .listen('match_notifications', pass)
-    .then((stop) => {
-      if (stopped) void stop();
-      else unlisten = stop;
-    })
-    .catch((error: unknown) =>
-      console.error('[backend] match notifications could not listen, polling only:', error),
-    );
-  ctx.db.onListenResumed?.(pass);
-  const stopTicks = every('match notifications tick', intervalMs, async () => pass());
-  return () => {
-    stopped = true;
-    stopTicks();
-    void unlisten?.();
-  };
+  return runWhenWoken(ctx.db, {
+    label: 'match notifications',
+    channel: 'match_notifications',
+    intervalMs,
+    pass: () => runMatchNotificationsTick(ctx),
+  });
 }

@@ -3,6 +3,7 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { AppContext } from '../app-context.ts';
+import { runWhenWoken } from '../jobs/wakeable.ts';
 import {
   TargetRefused,
   guardedLookup,
@@ -254,46 +255,20 @@ export function startPushSender(
   settings: PushSettings = loadPushSettings(),
 ): () => void {
   let stopped = false;
-  let running = false;
-  let again = false;
-  let vapid: VapidKeys | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  const pass = () => {
-    if (stopped || !vapid) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    again = false;
-    runPushPass(ctx, vapid, settings)
-      .catch((error: unknown) => console.error('[backend] push pass failed:', error))
-      .finally(() => {
-        running = false;
-        if (again) pass();
-      });
-  };
+  let stopJob: (() => void) | undefined;
   loadVapidKeys(ctx.db, ctx.config.siteUrl)
-    .then(async (keys) => {
-      vapid = keys;
+    .then((vapid) => {
       if (stopped) return;
-      timer = setInterval(pass, settings.pollMs);
-      timer.unref();
-      try {
-        const stop = await ctx.db.listen('push', pass);
-        if (stopped) void stop();
-        else unlisten = stop;
-      } catch (error) {
-        console.error('[backend] push sender could not listen, polling only:', error);
-      }
-      ctx.db.onListenResumed?.(pass);
-      pass();
+      stopJob = runWhenWoken(ctx.db, {
+        label: 'push pass',
+        channel: 'push',
+        intervalMs: settings.pollMs,
+        pass: () => runPushPass(ctx, vapid, settings),
+      });
     })
     .catch((error: unknown) => console.error('[backend] push sender not started:', error));
   return () => {
     stopped = true;
-    if (timer) clearInterval(timer);
-    void unlisten?.();
+    stopJob?.();
   };
 }
