@@ -26,6 +26,7 @@ create table public.subscription_plans (
   constraint subscription_plans_features_check CHECK (jsonb_typeof(features) = 'object'::text),
   constraint subscription_plans_limits_check CHECK (jsonb_typeof(limits) = 'object'::text),
   constraint subscription_plans_price_monthly_check CHECK (price_monthly >= 0::numeric),
+  constraint subscription_plans_stripe_price_id_format CHECK (stripe_price_id IS NULL OR stripe_price_id ~ '^price_[A-Za-z0-9_]{1,200}$'::text),
   constraint subscription_plans_type_format CHECK (type ~ '^[a-z][a-z0-9_]{1,30}$'::text)
 );
 
@@ -62,6 +63,7 @@ create policy subscription_plans_update on public.subscription_plans
 
 -- triggers
 CREATE TRIGGER subscription_plans_audit AFTER INSERT OR DELETE OR UPDATE ON subscription_plans FOR EACH ROW EXECUTE FUNCTION audit_admin_write();
+CREATE TRIGGER subscription_plans_forget_stale_price BEFORE UPDATE OF price_monthly ON subscription_plans FOR EACH ROW EXECUTE FUNCTION subscription_plans_forget_stale_price();
 CREATE TRIGGER subscription_plans_refresh_perks AFTER UPDATE OF features, is_active ON subscription_plans FOR EACH ROW WHEN (old.features IS DISTINCT FROM new.features OR old.is_active IS DISTINCT FROM new.is_active) EXECUTE FUNCTION subscription_plans_refresh_perks();
 CREATE TRIGGER subscription_plans_set_updated_at BEFORE UPDATE ON subscription_plans FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
@@ -126,6 +128,9 @@ create table public.user_subscriptions (
   stripe_subscription_id text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  stripe_customer_id text,
+  cancel_at_period_end boolean default false not null,
+  provider_event_created bigint,
   constraint user_subscriptions_pkey PRIMARY KEY (id),
   constraint user_subscriptions_user_id_key UNIQUE (user_id),
   constraint user_subscriptions_plan_type_fkey FOREIGN KEY (plan_type) REFERENCES subscription_plans(type) ON UPDATE CASCADE,
@@ -176,6 +181,9 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 
 -- comments
 comment on table public.user_subscriptions is 'The plan each user is on (one row per user, created at sign-up). Users without an active row are on the free plan. Changed by staff or the billing function (service role), never directly by the user.';
+comment on column public.user_subscriptions.stripe_customer_id is 'The provider customer paying for the subscription (the billing portal opens for it).';
+comment on column public.user_subscriptions.cancel_at_period_end is 'The paid subscription is cancelled and ends at current_period_end; the plan is kept until then.';
+comment on column public.user_subscriptions.provider_event_created is 'Creation time (Unix seconds) of the newest provider event applied to this row; an older event about the same subscription changes nothing.';
 
 -- ==== function public.change_my_plan ====
 
@@ -188,6 +196,7 @@ AS $function$
 declare
   v_user uuid := (select auth.uid());
   v_plan public.subscription_plans;
+  v_current public.user_subscriptions;
 begin
   if v_user is null then
     raise exception 'Sign in to change your plan.' using errcode = '42501';
@@ -200,8 +209,12 @@ begin
     raise exception 'The % plan is for professional accounts.', v_plan.name using errcode = '42501';
   end if;
   if v_plan.price_monthly > 0 then
-    -- no card payments are taken yet, so a paid plan cannot be chosen here.
-    raise exception 'The % plan needs a card payment, which ProMatch does not take yet.', v_plan.name
+    raise exception 'The % plan costs a monthly payment: subscribe through checkout on the plan page.', v_plan.name
+      using errcode = '22023';
+  end if;
+  select * into v_current from public.user_subscriptions s where s.user_id = v_user;
+  if v_current.stripe_subscription_id is not null and v_current.status in ('active', 'past_due') then
+    raise exception 'Your paid subscription is still running: cancel it in the billing portal, and you move to the Free plan when the paid period ends.'
       using errcode = '22023';
   end if;
   insert into public.user_subscriptions (user_id, plan_type, status, started_at)
@@ -213,7 +226,7 @@ end;
 $function$;
 revoke execute on function public.change_my_plan(p_plan text) from public;
 grant execute on function public.change_my_plan(p_plan text) to authenticated, service_role;
-comment on function public.change_my_plan(p_plan text) is 'Moves the caller to another active plan at once (upgrade or downgrade). Pro is for professionals; plans with a monthly price are refused while no card payments are taken. Usage already counted this month stays counted.';
+comment on function public.change_my_plan(p_plan text) is 'Moves the caller to another active free plan at once (upgrade or downgrade). Pro is for professionals; a plan with a monthly price is bought through the provider''s subscription checkout (the payments function), and a running paid subscription is cancelled in the billing portal instead. Usage already counted this month stays counted.';
 
 -- ==== function public.count_against_plan ====
 
@@ -348,6 +361,54 @@ revoke execute on function public.has_feature_access(feature text, limit_name te
 grant execute on function public.has_feature_access(feature text, limit_name text) to authenticated, service_role;
 comment on function public.has_feature_access(feature text, limit_name text) is 'The feature-access rule for the caller (false for visitors). Policies use it; the apps may call it as an rpc to ask the database the same question the shared helper answers.';
 
+-- ==== function public.plan_checkout_terms ====
+
+CREATE OR REPLACE FUNCTION public.plan_checkout_terms(p_plan text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := (select auth.uid());
+  v_plan public.subscription_plans;
+  v_current public.user_subscriptions;
+begin
+  if v_user is null then
+    raise exception 'Sign in to change your plan.' using errcode = '42501';
+  end if;
+  select * into v_plan from public.subscription_plans p where p.type = p_plan and p.is_active;
+  if v_plan.type is null then
+    raise exception 'There is no plan called %.', coalesce(p_plan, 'that') using errcode = 'P0002';
+  end if;
+  if (select public.account_type_of(v_user)) <> 'professional' then
+    raise exception 'The % plan is for professional accounts.', v_plan.name using errcode = '42501';
+  end if;
+  if v_plan.price_monthly <= 0 then
+    raise exception 'The % plan is free: choose it without checkout.', v_plan.name using errcode = '22023';
+  end if;
+  if upper(v_plan.currency) <> 'GBP' then
+    raise exception 'The % plan is priced in %, and payments are taken in GBP only.', v_plan.name, v_plan.currency
+      using errcode = '22023';
+  end if;
+  select * into v_current from public.user_subscriptions s where s.user_id = v_user;
+  if v_current.stripe_subscription_id is not null and v_current.status in ('active', 'past_due') then
+    raise exception 'You already have a paid subscription: change or cancel it in the billing portal.'
+      using errcode = '22023';
+  end if;
+  return jsonb_build_object(
+    'user_id', v_user,
+    'plan_type', v_plan.type,
+    'name', v_plan.name,
+    'amount_pence', (round(v_plan.price_monthly * 100))::integer,
+    'stripe_price_id', v_plan.stripe_price_id,
+    'stripe_customer_id', v_current.stripe_customer_id);
+end;
+$function$;
+revoke execute on function public.plan_checkout_terms(p_plan text) from public;
+grant execute on function public.plan_checkout_terms(p_plan text) to authenticated, service_role;
+comment on function public.plan_checkout_terms(p_plan text) is 'For the payments function, called as the user: the paid plan the caller may subscribe to (professionals only, GBP, no running paid subscription) with its price in pence, provider price id and the caller''s provider customer.';
+
 -- ==== function public.plan_of ====
 
 CREATE OR REPLACE FUNCTION public.plan_of(user_uuid uuid)
@@ -420,6 +481,25 @@ $function$;
 revoke execute on function public.refresh_plan_perks(user_uuid uuid) from public;
 grant execute on function public.refresh_plan_perks(user_uuid uuid) to service_role;
 comment on function public.refresh_plan_perks(user_uuid uuid) is 'Recomputes profiles.featured and pro_badge from the plan''s flags for one user (null: everyone). Internal: the triggers below call it.';
+
+-- ==== function public.subscription_plans_forget_stale_price ====
+
+CREATE OR REPLACE FUNCTION public.subscription_plans_forget_stale_price()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.price_monthly is distinct from old.price_monthly
+     and new.stripe_price_id is not distinct from old.stripe_price_id then
+    new.stripe_price_id := null;
+  end if;
+  return new;
+end;
+$function$;
+revoke execute on function public.subscription_plans_forget_stale_price() from public;
+grant execute on function public.subscription_plans_forget_stale_price() to service_role;
+comment on function public.subscription_plans_forget_stale_price() is 'Trigger: a changed monthly price without a new stripe_price_id clears the old id (it charged the old amount).';
 
 -- ==== function public.subscription_plans_refresh_perks ====
 

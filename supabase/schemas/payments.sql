@@ -924,6 +924,141 @@ revoke execute on function public.payments_apply_event(p_event jsonb) from publi
 grant execute on function public.payments_apply_event(p_event jsonb) to service_role;
 comment on function public.payments_apply_event(p_event jsonb) is 'Server only, after the webhook signature is verified: applies one provider event once (its id is claimed in payment_events first; a replay answers duplicate). checkout.session.completed funds a draft milestone (amount and session must match), account.updated sets payout status (an older event never overwrites a newer one), transfer.created releases, refund.created refunds, payout.paid records a payout.';
 
+-- ==== function public.payments_apply_subscription_event ====
+
+CREATE OR REPLACE FUNCTION public.payments_apply_subscription_event(p_event jsonb)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id text := p_event ->> 'id';
+  v_type text := p_event ->> 'type';
+  v_created bigint := coalesce((p_event ->> 'created')::bigint, 0);
+  v_object jsonb := p_event -> 'data' -> 'object';
+  v_outcome text := 'ignored';
+  v_meta jsonb;
+  v_user uuid;
+  v_plan text;
+  v_sub text;
+  v_status text;
+  v_period_end bigint;
+  v_row public.user_subscriptions;
+begin
+  if v_id is null or v_type is null or v_object is null then
+    raise exception 'Not a provider event.' using errcode = '22023';
+  end if;
+  insert into public.payment_events (id, type, provider_created, outcome)
+  values (v_id, v_type, v_created, 'processing')
+  on conflict (id) do nothing;
+  if not found then
+    return 'duplicate';
+  end if;
+
+  if v_type = 'invoice.payment_failed' then
+    v_sub := coalesce(v_object ->> 'subscription',
+                      v_object -> 'parent' -> 'subscription_details' ->> 'subscription');
+    select * into v_row from public.user_subscriptions s
+     where s.stripe_subscription_id = v_sub for update;
+    if not found or v_sub is null then
+      v_outcome := 'ignored';
+    elsif v_row.status <> 'active' then
+      v_outcome := 'no_change';
+    elsif v_row.provider_event_created > v_created then
+      v_outcome := 'stale';
+    else
+      update public.user_subscriptions
+         set status = 'past_due', provider_event_created = v_created
+       where id = v_row.id;
+      v_outcome := 'applied';
+    end if;
+  else
+    -- checkout.session.completed (mode subscription) and customer.subscription.*: both carry the
+    -- user and plan in metadata, written by the payments function when the checkout was opened.
+    if v_type = 'checkout.session.completed' then
+      v_meta := v_object -> 'metadata';
+      v_sub := v_object ->> 'subscription';
+      v_status := case when v_object ->> 'payment_status' in ('paid', 'no_payment_required')
+                       then 'active' end;
+    elsif v_type in ('customer.subscription.created', 'customer.subscription.updated',
+                     'customer.subscription.deleted') then
+      v_meta := v_object -> 'metadata';
+      v_sub := v_object ->> 'id';
+      v_status := case
+        when v_type = 'customer.subscription.deleted'
+          or v_object ->> 'status' in ('canceled', 'incomplete_expired') then 'cancelled'
+        when v_object ->> 'status' in ('past_due', 'unpaid') then 'past_due'
+        when v_object ->> 'status' in ('active', 'trialing') then 'active'
+      end;
+      v_period_end := coalesce((v_object -> 'items' -> 'data' -> 0 ->> 'current_period_end')::bigint,
+                               (v_object ->> 'current_period_end')::bigint);
+    end if;
+    v_user := case when (v_meta ->> 'user_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+                   then (v_meta ->> 'user_id')::uuid end;
+    v_plan := v_meta ->> 'plan_type';
+    if v_status is null or v_sub is null or v_user is null
+       or not exists (select 1 from public.subscription_plans p where p.type = v_plan)
+       or not exists (select 1 from public.profiles pr where pr.id = v_user) then
+      v_outcome := 'ignored';
+    else
+      insert into public.user_subscriptions (user_id, plan_type, status)
+      values (v_user, 'free', 'active')
+      on conflict (user_id) do nothing;
+      select * into v_row from public.user_subscriptions s where s.user_id = v_user for update;
+      if v_row.stripe_subscription_id is distinct from v_sub then
+        -- another (or no) subscription on the row: take this one only if it is live and the row
+        -- has no live paid subscription; an old subscription's news changes nothing
+        if v_status = 'cancelled'
+           or (v_row.stripe_subscription_id is not null and v_row.status in ('active', 'past_due')) then
+          v_outcome := 'no_change';
+        else
+          update public.user_subscriptions
+             set plan_type = v_plan, status = v_status, stripe_subscription_id = v_sub,
+                 stripe_customer_id = coalesce(v_object ->> 'customer', stripe_customer_id),
+                 cancel_at_period_end = coalesce((v_object ->> 'cancel_at_period_end')::boolean, false),
+                 current_period_end = coalesce(to_timestamp(v_period_end), current_period_end),
+                 started_at = now(), provider_event_created = v_created
+           where id = v_row.id;
+          v_outcome := 'applied';
+        end if;
+      elsif v_row.status = 'cancelled' then
+        v_outcome := 'no_change';  -- an ended subscription never comes back
+      elsif v_row.provider_event_created > v_created then
+        v_outcome := 'stale';
+      elsif v_type = 'checkout.session.completed' then
+        v_outcome := 'no_change';  -- the subscription's own events came first
+      elsif v_status = 'cancelled' then
+        update public.user_subscriptions
+           set plan_type = 'free', status = 'cancelled', cancel_at_period_end = false,
+               current_period_end = coalesce(to_timestamp((v_object ->> 'ended_at')::bigint), now()),
+               provider_event_created = v_created
+         where id = v_row.id;
+        v_outcome := 'applied';
+      else
+        update public.user_subscriptions
+           set plan_type = v_plan, status = v_status,
+               cancel_at_period_end = coalesce((v_object ->> 'cancel_at_period_end')::boolean, false),
+               current_period_end = coalesce(to_timestamp(v_period_end), current_period_end),
+               provider_event_created = v_created
+         where id = v_row.id
+           and (plan_type, status, cancel_at_period_end, current_period_end)
+               is distinct from (v_plan, v_status,
+                                 coalesce((v_object ->> 'cancel_at_period_end')::boolean, false),
+                                 coalesce(to_timestamp(v_period_end), current_period_end));
+        v_outcome := case when found then 'applied' else 'no_change' end;
+      end if;
+    end if;
+  end if;
+
+  update public.payment_events set outcome = v_outcome where id = v_id;
+  return v_outcome;
+end;
+$function$;
+revoke execute on function public.payments_apply_subscription_event(p_event jsonb) from public;
+grant execute on function public.payments_apply_subscription_event(p_event jsonb) to service_role;
+comment on function public.payments_apply_subscription_event(p_event jsonb) is 'Service role only (the stripe-webhook function, after verifying the signature): applies a subscription event once (claimed in payment_events). checkout.session.completed in subscription mode and customer.subscription.created/updated put the user on the paid plan (active, past_due, cancel_at_period_end, period end); customer.subscription.deleted moves them to the Free plan (status cancelled); invoice.payment_failed makes an active subscription past_due. An event older than the last applied one about the same subscription, or about a subscription that has ended, changes nothing.';
+
 -- ==== function public.payments_claim_auto_refunds ====
 
 CREATE OR REPLACE FUNCTION public.payments_claim_auto_refunds(p_now timestamp with time zone DEFAULT now(), p_limit integer DEFAULT 20)

@@ -42,6 +42,10 @@ interface State {
   transfers: Record<string, Obj>;
   refunds: Record<string, Obj>;
   charges: Record<string, Obj>;
+  prices: Record<string, Obj>;
+  customers: Record<string, Obj>;
+  subscriptions: Record<string, Obj>;
+  portals: Record<string, Obj>;
   idempotency: Record<string, { body: string; status: number; response: Obj }>;
 }
 
@@ -103,9 +107,13 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
   const state: State =
     file && existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as State)
-      : { accounts: {}, sessions: {}, transfers: {}, refunds: {}, charges: {}, idempotency: {} };
-  // a file written before charges were kept
+      : ({ accounts: {}, sessions: {}, transfers: {}, refunds: {}, idempotency: {} } as State);
+  // a file written before charges, or the paid plans' objects, were kept
   state.charges ??= {};
+  state.prices ??= {};
+  state.customers ??= {};
+  state.subscriptions ??= {};
+  state.portals ??= {};
   const save = () => {
     if (!file) return;
     mkdirSync(path.dirname(file), { recursive: true });
@@ -193,7 +201,215 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
     };
   }
 
+  function createPrice(form: FormObject): ApiResponse {
+    const unit = Number(field(form, 'unit_amount'));
+    const recurring = form.recurring as FormObject | undefined;
+    const product = form.product_data as FormObject | undefined;
+    if (!Number.isInteger(unit) || unit < 1)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'Invalid integer: unit_amount',
+        'unit_amount',
+      );
+    if (field(form, 'currency') !== 'gbp')
+      return stripeError(400, 'invalid_request_error', 'Invalid currency', 'currency');
+    const interval = recurring && field(recurring, 'interval');
+    if (interval && interval !== 'month')
+      return stripeError(400, 'invalid_request_error', 'Invalid recurring[interval]', 'recurring');
+    const price = {
+      id: newId('price'),
+      object: 'price',
+      active: true,
+      currency: 'gbp',
+      unit_amount: unit,
+      type: interval ? 'recurring' : 'one_time',
+      recurring: interval ? { interval, interval_count: 1 } : null,
+      product: newId('prod'),
+      product_name: (product && field(product, 'name')) ?? 'Plan',
+      created: now(),
+      metadata: stringMap(form.metadata),
+      livemode: false,
+    };
+    state.prices[price.id] = price;
+    return { status: 200, body: price };
+  }
+
+  /** Checkout in subscription mode: one line, a recurring price made with /v1/prices. */
+  function createSubscriptionSession(form: FormObject): ApiResponse {
+    const items = Array.isArray(form.line_items) ? form.line_items : [];
+    const item = items[0];
+    const priceId =
+      item && typeof item === 'object' && !Array.isArray(item) && field(item, 'price');
+    const price = priceId ? state.prices[priceId] : undefined;
+    if (items.length !== 1 || !price || !price.recurring)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'A subscription checkout needs one line item with a recurring price.',
+        'line_items',
+      );
+    const successUrl = field(form, 'success_url');
+    if (!successUrl)
+      return stripeError(400, 'invalid_request_error', 'Missing success_url', 'success_url');
+    const customer = field(form, 'customer');
+    if (customer && !state.customers[customer])
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `No such customer: '${customer}'`,
+        'customer',
+      );
+    const subscriptionData = form.subscription_data as FormObject | undefined;
+    const id = newId('cs_test');
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      amount_total: price.unit_amount,
+      amount_subtotal: price.unit_amount,
+      currency: 'gbp',
+      created: now(),
+      expires_at: now() + 24 * 3600,
+      status: 'open',
+      payment_status: 'unpaid',
+      payment_intent: null,
+      subscription: null as string | null,
+      customer: customer ?? null,
+      customer_email: field(form, 'customer_email') ?? null,
+      client_reference_id: field(form, 'client_reference_id') ?? null,
+      metadata: stringMap(form.metadata),
+      subscription_metadata: stringMap(subscriptionData?.metadata),
+      price: price.id,
+      success_url: successUrl,
+      cancel_url: field(form, 'cancel_url') ?? null,
+      url: `${options.publicUrl}/stripe-local/checkout/${id}`,
+      line_item_name: `${String(price.product_name)}, monthly`,
+      livemode: false,
+    };
+    state.sessions[id] = session;
+    return { status: 200, body: session };
+  }
+
+  /** A paid subscription checkout: a customer (if new), an active subscription for 30 days. */
+  async function completeSubscriptionCheckout(session: Obj): Promise<void> {
+    let customer = session.customer as string | null;
+    if (!customer) {
+      customer = newId('cus');
+      state.customers[customer] = {
+        id: customer,
+        object: 'customer',
+        email: session.customer_email,
+        created: now(),
+        livemode: false,
+      };
+    }
+    const start = now();
+    const end = start + 30 * 24 * 3600;
+    const subscription = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null as number | null,
+      canceled_at: null as number | null,
+      ended_at: null as number | null,
+      created: start,
+      start_date: start,
+      current_period_start: start,
+      current_period_end: end,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: state.prices[String(session.price)],
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: end,
+          },
+        ],
+      },
+      metadata: session.subscription_metadata,
+      livemode: false,
+    };
+    state.subscriptions[subscription.id] = subscription;
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer,
+      subscription: subscription.id,
+    });
+    save();
+    await emit('checkout.session.completed', session);
+    await emit('customer.subscription.created', subscription);
+  }
+
+  const periodEnd = (subscription: Obj) => Number(subscription.current_period_end);
+
+  function updateSubscription(id: string, form: FormObject): ApiResponse {
+    const subscription = state.subscriptions[id];
+    if (!subscription)
+      return stripeError(404, 'invalid_request_error', `No such subscription: '${id}'`);
+    if (subscription.status === 'canceled')
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'A canceled subscription can only update its cancellation_details and metadata.',
+      );
+    const cancel = field(form, 'cancel_at_period_end');
+    if (cancel !== undefined) {
+      subscription.cancel_at_period_end = cancel === 'true';
+      subscription.cancel_at = cancel === 'true' ? periodEnd(subscription) : null;
+      subscription.canceled_at = cancel === 'true' ? now() : null;
+    }
+    void emit('customer.subscription.updated', subscription);
+    return { status: 200, body: subscription };
+  }
+
+  function cancelSubscription(id: string): ApiResponse {
+    const subscription = state.subscriptions[id];
+    if (!subscription)
+      return stripeError(404, 'invalid_request_error', `No such subscription: '${id}'`);
+    if (subscription.status !== 'canceled') {
+      Object.assign(subscription, {
+        status: 'canceled',
+        canceled_at: subscription.canceled_at ?? now(),
+        ended_at: now(),
+      });
+      void emit('customer.subscription.deleted', subscription);
+    }
+    save();
+    return { status: 200, body: subscription };
+  }
+
+  function createPortal(form: FormObject): ApiResponse {
+    const customer = field(form, 'customer');
+    if (!customer || !state.customers[customer])
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `No such customer: '${customer}'`,
+        'customer',
+      );
+    const portal = {
+      id: newId('bps'),
+      object: 'billing_portal.session',
+      customer,
+      created: now(),
+      return_url: field(form, 'return_url') ?? null,
+      url: '',
+      livemode: false,
+    };
+    portal.url = `${options.publicUrl}/stripe-local/portal/${portal.id}`;
+    state.portals[portal.id] = portal;
+    return { status: 200, body: portal };
+  }
+
   function createSession(form: FormObject): ApiResponse {
+    if (field(form, 'mode') === 'subscription') return createSubscriptionSession(form);
     const items = Array.isArray(form.line_items) ? form.line_items : [];
     let total = 0;
     let name = '';
@@ -373,11 +589,19 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
             ? state.sessions[more]
             : kind === 'transfers' && id
               ? state.transfers[id]
-              : undefined;
+              : kind === 'subscriptions' && id
+                ? state.subscriptions[id]
+                : kind === 'prices' && id
+                  ? state.prices[id]
+                  : kind === 'customers' && id
+                    ? state.customers[id]
+                    : undefined;
       return found
         ? { status: 200, body: found }
         : stripeError(404, 'invalid_request_error', `No such object: '${parts.at(-1)}'`);
     }
+    if (request.method === 'DELETE' && parts[0] === 'subscriptions' && parts[1] && !parts[2])
+      return cancelSubscription(parts[1]);
     if (request.method !== 'POST')
       return stripeError(405, 'invalid_request_error', 'Unsupported method');
     const raw = request.body.toString('utf8');
@@ -410,11 +634,17 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
               ? createTransfer(form)
               : route === 'refunds'
                 ? createRefund(form)
-                : stripeError(
-                    404,
-                    'invalid_request_error',
-                    `Unrecognized request URL (POST: /v1/${route}). The local test provider does not implement it.`,
-                  );
+                : route === 'prices'
+                  ? createPrice(form)
+                  : route === 'billing_portal/sessions'
+                    ? createPortal(form)
+                    : parts[0] === 'subscriptions' && parts[1] && !parts[2]
+                      ? updateSubscription(parts[1], form)
+                      : stripeError(
+                          404,
+                          'invalid_request_error',
+                          `Unrecognized request URL (POST: /v1/${route}). The local test provider does not implement it.`,
+                        );
     if (cacheKey && answer.status < 500)
       state.idempotency[cacheKey] = {
         body: raw,
@@ -456,6 +686,13 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
           `${TEST_BANNER('Test payment — no card is charged.')}<h1>This checkout is complete</h1>
 <p><a href="${escapeHtml(safeRedirect(session.success_url, options.publicUrl))}">Back to ProMatch</a></p>`,
         );
+      if (request.method === 'POST' && session.mode === 'subscription') {
+        await completeSubscriptionCheckout(session);
+        return {
+          status: 303,
+          headers: { location: safeRedirect(session.success_url, options.publicUrl) },
+        };
+      }
       if (request.method === 'POST') {
         const intent = newId('pi');
         Object.assign(session, {
@@ -487,6 +724,15 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
         };
       }
       const amount = gbp(Number(session.amount_total));
+      if (session.mode === 'subscription')
+        return page(
+          'Test subscription — no card is charged',
+          `${TEST_BANNER('Test subscription — no card is charged, now or monthly.')}
+<h1>Subscribe: ${escapeHtml(amount)} a month</h1>
+<p>${escapeHtml(String(session.line_item_name))}</p>
+<form method="post"><button type="submit">Subscribe for ${escapeHtml(amount)} a month (test)</button></form>
+<p><a href="${escapeHtml(cancelUrl)}">Cancel and go back</a></p>`,
+        );
       return page(
         'Test payment — no card is charged',
         `${TEST_BANNER('Test payment — no card is charged.')}
@@ -496,8 +742,79 @@ export function createLocalStripe(options: LocalStripeOptions): LocalStripe {
 <p><a href="${escapeHtml(cancelUrl)}">Cancel and go back</a></p>`,
       );
     }
+    if (kind === 'portal' && id && state.portals[id]) return portalPage(request, state.portals[id]);
     return page('Not found', '<h1>Nothing here</h1>');
   };
+
+  /**
+   * The customer portal, as a test page: the customer's subscriptions with cancel at period end
+   * (and undo), a card change that changes nothing, and two test-only steps Stripe does by
+   * itself in time: a renewal payment that fails (past due) and the end of the period.
+   */
+  async function portalPage(request: ApiRequest, portal: Obj): Promise<ApiResponse> {
+    const returnUrl = safeRedirect(portal.return_url, options.publicUrl);
+    const mine = Object.values(state.subscriptions).filter(
+      (s) => s.customer === portal.customer && s.status !== 'canceled',
+    );
+    if (request.method === 'POST') {
+      const form = new URLSearchParams(request.body.toString('utf8'));
+      const subscription = mine.find((s) => s.id === form.get('subscription'));
+      const action = form.get('action');
+      if (subscription && action === 'cancel')
+        updateSubscription(String(subscription.id), { cancel_at_period_end: 'true' });
+      if (subscription && action === 'resume')
+        updateSubscription(String(subscription.id), { cancel_at_period_end: 'false' });
+      if (subscription && action === 'fail-payment') {
+        subscription.status = 'past_due';
+        await emit('invoice.payment_failed', {
+          id: newId('in'),
+          object: 'invoice',
+          customer: subscription.customer,
+          subscription: subscription.id,
+          amount_due: (subscription.items as { data: Obj[] }).data[0]?.price
+            ? Number((subscription.items as { data: { price: Obj }[] }).data[0]!.price.unit_amount)
+            : 0,
+          status: 'open',
+          created: now(),
+        });
+        await emit('customer.subscription.updated', subscription);
+      }
+      if (subscription?.cancel_at_period_end && action === 'end-period')
+        cancelSubscription(String(subscription.id));
+      save();
+      return {
+        status: 303,
+        headers: { location: `${options.publicUrl}/stripe-local/portal/${String(portal.id)}` },
+      };
+    }
+    const date = (seconds: number) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(
+        seconds * 1000,
+      );
+    const rows = mine
+      .map((s) => {
+        const button = (action: string, label: string) =>
+          `<form method="post"><input type="hidden" name="subscription" value="${escapeHtml(String(s.id))}"><input type="hidden" name="action" value="${action}"><button type="submit">${escapeHtml(label)}</button></form>`;
+        const state = s.cancel_at_period_end
+          ? `Cancelled: ends on ${date(periodEnd(s))}`
+          : s.status === 'past_due'
+            ? 'Payment failed: past due'
+            : `Renews on ${date(periodEnd(s))}`;
+        return `<section><h2>Subscription</h2><p>${escapeHtml(state)}</p>
+${s.cancel_at_period_end ? button('resume', 'Keep my subscription') : button('cancel', 'Cancel at the end of the period')}
+<p>Card: test card (change card: nothing to enter on this test page)</p>
+<h3>Test steps (the provider does these by itself in time)</h3>
+${s.status === 'active' ? button('fail-payment', 'Make the next renewal payment fail (test)') : ''}
+${s.cancel_at_period_end ? button('end-period', 'End the paid period now (test)') : ''}</section>`;
+      })
+      .join('');
+    return page(
+      'Billing portal (test)',
+      `${TEST_BANNER('Test billing portal — no card is charged and no card is stored.')}
+<h1>Your subscription</h1>${rows || '<p>No running subscription.</p>'}
+<p><a href="${escapeHtml(returnUrl)}">Back to ProMatch</a></p>`,
+    );
+  }
 
   return { api, pages };
 }

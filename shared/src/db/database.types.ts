@@ -2969,34 +2969,43 @@ export type Database = {
       };
       user_subscriptions: {
         Row: {
+          cancel_at_period_end: boolean;
           created_at: string;
           current_period_end: string | null;
           id: string;
           plan_type: string;
+          provider_event_created: number | null;
           started_at: string;
           status: string;
+          stripe_customer_id: string | null;
           stripe_subscription_id: string | null;
           updated_at: string;
           user_id: string;
         };
         Insert: {
+          cancel_at_period_end?: boolean;
           created_at?: string;
           current_period_end?: string | null;
           id?: string;
           plan_type?: string;
+          provider_event_created?: number | null;
           started_at?: string;
           status?: string;
+          stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           updated_at?: string;
           user_id: string;
         };
         Update: {
+          cancel_at_period_end?: boolean;
           created_at?: string;
           current_period_end?: string | null;
           id?: string;
           plan_type?: string;
+          provider_event_created?: number | null;
           started_at?: string;
           status?: string;
+          stripe_customer_id?: string | null;
           stripe_subscription_id?: string | null;
           updated_at?: string;
           user_id?: string;
@@ -3619,6 +3628,7 @@ export type Database = {
       };
       owns_project: { Args: { p_project: string }; Returns: boolean };
       payments_apply_event: { Args: { p_event: Json }; Returns: string };
+      payments_apply_subscription_event: { Args: { p_event: Json }; Returns: string };
       payments_claim_auto_refunds: {
         Args: { p_limit?: number; p_now?: string };
         Returns: {
@@ -3654,6 +3664,7 @@ export type Database = {
         Args: { p_account: string; p_user: string };
         Returns: Database['public']['Tables']['payout_accounts']['Row'];
       };
+      plan_checkout_terms: { Args: { p_plan: string }; Returns: Json };
       plan_of: {
         Args: { user_uuid: string };
         Returns: Database['public']['Tables']['subscription_plans']['Row'];

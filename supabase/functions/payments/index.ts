@@ -24,6 +24,13 @@ const bodySchema = z.discriminatedUnion(
     z.object({ action: z.literal('cancel-and-refund'), milestoneId }).strict(),
     z
       .object({
+        action: z.literal('subscribe'),
+        plan: z.string().regex(/^[a-z][a-z0-9_]{1,30}$/, { message: 'plan must be a plan key.' }),
+      })
+      .strict(),
+    z.object({ action: z.literal('billing-portal') }).strict(),
+    z
+      .object({
         action: z.literal('resolve'),
         milestoneId,
         outcome: z.enum(['release', 'refund']),
@@ -31,7 +38,10 @@ const bodySchema = z.discriminatedUnion(
       })
       .strict(),
   ],
-  { message: 'Send an action: onboard, fund, approve, cancel-and-refund or resolve.' },
+  {
+    message:
+      'Send an action: onboard, fund, approve, cancel-and-refund, resolve, subscribe or billing-portal.',
+  },
 );
 
 interface MilestoneRow {
@@ -47,6 +57,94 @@ interface MilestoneRow {
 /** The site people come back to after the provider's hosted pages (never an address they send). */
 const siteUrl = () => (env('SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
 const paymentsPage = (query: string) => `${siteUrl()}/payments?${query}`;
+const planPage = (query: string) => `${siteUrl()}/plan${query ? `?${query}` : ''}`;
+
+interface PlanTerms {
+  user_id: string;
+  plan_type: string;
+  name: string;
+  amount_pence: number;
+  stripe_price_id: string | null;
+  stripe_customer_id: string | null;
+}
+
+/**
+ * The plan's provider price: its stripe_price_id, or when a super admin set none, a monthly GBP
+ * price created from the plan's price in the database (one per plan and amount, whoever asks)
+ * and saved on the plan. Only a plan the caller's terms named is touched.
+ */
+async function planPrice(provider: Provider, admin: SupabaseClient, terms: PlanTerms) {
+  if (terms.stripe_price_id) return terms.stripe_price_id;
+  const price = await provider.stripe.prices.create(
+    {
+      currency: 'gbp',
+      unit_amount: terms.amount_pence,
+      recurring: { interval: 'month' },
+      product_data: { name: `ProMatch ${terms.name} plan` },
+      metadata: { plan_type: terms.plan_type },
+    },
+    { idempotencyKey: `plan-price-${terms.plan_type}-${terms.amount_pence}` },
+  );
+  const saved = await admin
+    .from('subscription_plans')
+    .update({ stripe_price_id: price.id })
+    .eq('type', terms.plan_type)
+    .is('stripe_price_id', null);
+  if (saved.error) throw saved.error;
+  return price.id;
+}
+
+/** The provider's subscription Checkout for a paid plan ({ url }). */
+async function subscribe(
+  provider: Provider,
+  admin: SupabaseClient,
+  asUser: SupabaseClient,
+  plan: string,
+  email?: string,
+) {
+  const read = await asUser.rpc('plan_checkout_terms', { p_plan: plan });
+  if (read.error) return refusalOf(read.error);
+  const terms = read.data as PlanTerms;
+  const price = await planPrice(provider, admin, terms);
+  const metadata = { user_id: terms.user_id, plan_type: terms.plan_type };
+  // one session per user, price and ten minutes: a double click opens the same checkout
+  const window = Math.floor(Date.now() / 600_000);
+  const session = await provider.stripe.checkout.sessions.create(
+    {
+      mode: 'subscription',
+      line_items: [{ price, quantity: 1 }],
+      client_reference_id: terms.user_id,
+      ...(terms.stripe_customer_id
+        ? { customer: terms.stripe_customer_id }
+        : email
+          ? { customer_email: email }
+          : {}),
+      metadata,
+      subscription_data: { metadata },
+      success_url: planPage('checkout=subscribed'),
+      cancel_url: planPage('checkout=cancelled'),
+    },
+    { idempotencyKey: `subscribe-${terms.user_id}-${price}-${window}` },
+  );
+  return json(200, { url: session.url, sessionId: session.id });
+}
+
+/** The provider's customer portal for the caller's own subscription ({ url }). */
+async function billingPortal(provider: Provider, admin: SupabaseClient, userId: string) {
+  const { data, error } = await admin
+    .from('user_subscriptions')
+    .select('stripe_customer_id')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw error;
+  const customer = data?.stripe_customer_id as string | null | undefined;
+  if (!customer) return json(409, { error: 'You have no paid subscription to manage.' });
+  const portal = await provider.stripe.billingPortal.sessions.create(
+    { customer, return_url: planPage('') },
+    { idempotencyKey: `portal-${userId}-${crypto.randomUUID()}` },
+  );
+  return json(200, { url: portal.url });
+}
 
 /** A database refusal as the caller should see it. */
 function refusalOf(error: PostgrestError): Response {
@@ -214,6 +312,11 @@ async function refund(provider: Provider, admin: SupabaseClient, milestone: Mile
  *                                once both have asked, the card payment is refunded
  *                                ({ status: 'refunded', … }, or { waitingForOtherParty: true })
  *   resolve { milestoneId, outcome, reason }  staff with the payments area decide a dispute
+ *   subscribe { plan }           a professional opens the provider's subscription checkout for a
+ *                                plan with a monthly price ({ url }); the plan changes when its
+ *                                webhook arrives
+ *   billing-portal               the provider's customer portal for the caller's subscription
+ *                                (change card, cancel at period end) ({ url })
  * What a caller may do is decided by the database functions, called as the caller; the service
  * role only acts on rows they returned. 401 signed out, 400 bad input, 404 not yours, 409 not in
  * a state for it, 503 payments not configured.
@@ -236,6 +339,9 @@ export default async function handler(request: Request): Promise<Response> {
   try {
     if (body.action === 'onboard') return await onboard(provider, admin, user.id, user.email);
     if (body.action === 'fund') return await fund(provider, admin, asUser, body.milestoneId);
+    if (body.action === 'subscribe')
+      return await subscribe(provider, admin, asUser, body.plan, user.email);
+    if (body.action === 'billing-portal') return await billingPortal(provider, admin, user.id);
     if (body.action === 'approve') {
       const approved = await asUser.rpc('approve_milestone', { p_milestone: body.milestoneId });
       if (approved.error) return refusalOf(approved.error);
