@@ -57,10 +57,16 @@ function PlanEditor({ plan }: { plan: Plan }) {
       setError('The platform fee is 0 to 100 per cent and the price 0 or more.');
       return;
     }
+    const priceId = String(form.get('stripe_price_id') ?? '').trim();
+    if (priceId && !/^price_[A-Za-z0-9_]{1,200}$/.test(priceId)) {
+      setError('A provider price id looks like price_… (or leave it blank).');
+      return;
+    }
     try {
       await save.mutateAsync({
         name: String(form.get('name') ?? plan.name).trim() || plan.name,
         price_monthly: price,
+        stripe_price_id: priceId || null,
         commission_rate: commission,
         is_active: form.get('is_active') === 'on',
         features: Object.fromEntries(FEATURES.map((f) => [f, form.get(`feature-${f}`) === 'on'])),
@@ -99,6 +105,20 @@ function PlanEditor({ plan }: { plan: Plan }) {
             step="0.01"
             defaultValue={plan.price_monthly}
           />
+        </label>
+        <label>
+          Provider price id (Stripe)
+          <input
+            type="text"
+            name="stripe_price_id"
+            placeholder="blank: created at the first checkout"
+            defaultValue={plan.stripe_price_id ?? ''}
+            aria-describedby={`price-id-help-${plan.type}`}
+          />
+          <small id={`price-id-help-${plan.type}`}>
+            The monthly price professionals are charged at checkout. It must charge the price above;
+            changing the price without a new id clears it.
+          </small>
         </label>
         <label>
           Platform fee (%)
@@ -154,7 +174,15 @@ export function PlansSection() {
   const changed = (before: Json, after: Json) => {
     const b = record(before);
     const a = record(after);
-    return ['name', 'price_monthly', 'commission_rate', 'is_active', 'features', 'limits']
+    return [
+      'name',
+      'price_monthly',
+      'stripe_price_id',
+      'commission_rate',
+      'is_active',
+      'features',
+      'limits',
+    ]
       .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
       .map((k) => `${label(k)}: ${JSON.stringify(b[k])} → ${JSON.stringify(a[k])}`)
       .join('; ');

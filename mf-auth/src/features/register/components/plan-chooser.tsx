@@ -1,7 +1,7 @@
 import { Badge, FieldGroup } from '@promatch/shared';
 import styled from 'styled-components';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
-import { formatGbp } from '@promatch/shared/money';
+import { formatGbpPrice } from '@promatch/shared/money';
 
 const Option = styled.label`
   /* Twice the class, so a bordered row beats the field group's plain one-label-per-line rule. */
@@ -21,9 +21,9 @@ const Option = styled.label`
 `;
 
 function priceLabel(type: string, price: number): string {
-  // Pro costs professionals nothing, so it says FREE rather than £0/month.
-  if (type === 'pro' || price === 0) return type === 'pro' ? 'FREE for professionals' : '£0/month';
-  return `${formatGbp(price)}/month`;
+  // A free Pro says FREE rather than £0/month; a priced plan shows its price, pence included.
+  if (price === 0) return type === 'pro' ? 'FREE for professionals' : '£0/month';
+  return `${formatGbpPrice(price)}/month`;
 }
 
 function applicationsLabel(limit: number | undefined): string | null {

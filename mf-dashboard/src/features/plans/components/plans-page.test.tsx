@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSupabase, renderWithProviders } from '@promatch/shared/testing';
+import { openHostedPage } from '../api/open-hosted-page';
 import { PlansPage } from './plans-page';
 
 const plans = [
@@ -38,6 +39,7 @@ const mockFake = fakeSupabase((call) => {
   if (call.rpc === 'change_my_plan') return { data: [proPlan] };
   return { error: { message: `unexpected ${call.table ?? call.rpc}` } };
 });
+jest.mock('../api/open-hosted-page', () => ({ openHostedPage: jest.fn() }));
 jest.mock('@promatch/shared/supabase-client', () => ({
   getSupabaseClient: () => Promise.resolve(mockFake.client),
 }));
@@ -85,4 +87,81 @@ it('tells a business that plans are for professionals', async () => {
   });
   expect(screen.getByText(/Plans are for professional accounts/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
+});
+
+describe('a plan with a monthly price', () => {
+  const assign = jest.mocked(openHostedPage);
+  const pricedPlans = plans.map((plan) =>
+    plan.type === 'pro' ? { ...plan, price_monthly: '12.50' } : plan,
+  );
+  let billing: Record<string, unknown> | null = null;
+  const firstRespond = mockFake.respond;
+  beforeEach(() => {
+    assign.mockReset();
+    mockFake.calls.length = 0;
+    mockFake.respond = (call) => {
+      if (call.table === 'subscription_plans') return { data: pricedPlans };
+      if (call.table === 'user_subscriptions') return { data: billing };
+      if (call.fn === 'payments') return { data: { url: 'https://checkout.example/cs_1' } };
+      return firstRespond(call);
+    };
+  });
+  afterAll(() => {
+    mockFake.respond = firstRespond;
+  });
+
+  it('says what is charged and when, and subscribes through checkout', async () => {
+    billing = {
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: null,
+      stripe_subscription_id: null,
+    };
+    renderWithProviders(<PlansPage />, {
+      session: { user, accountType: 'professional', subscription: free },
+    });
+    expect(
+      await screen.findByText(/£12.50 a month, charged by card when you subscribe/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Both plans cost professionals nothing/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to Pro: £12.50 a month' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/cs_1'));
+    expect(mockFake.calls.find((call) => call.fn === 'payments')?.args).toEqual({
+      action: 'subscribe',
+      plan: 'pro',
+    });
+    expect(mockFake.calls.some((call) => call.rpc === 'change_my_plan')).toBe(false);
+  });
+
+  it('shows the running subscription, its cancellation date, and opens the billing portal', async () => {
+    billing = {
+      status: 'active',
+      cancel_at_period_end: true,
+      current_period_end: '2026-12-29T10:00:00Z',
+      stripe_subscription_id: 'sub_1',
+    };
+    renderWithProviders(<PlansPage />, {
+      session: {
+        user,
+        accountType: 'professional',
+        subscription: {
+          plan_type: 'pro',
+          plan_name: 'Pro',
+          features: {},
+          limits: {},
+          commission_rate: 8,
+        },
+      },
+    });
+    expect(
+      await screen.findByText(/Cancelled: you keep this plan until 29 December 2026/),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Manage billing (change card or cancel)' }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(mockFake.calls.find((call) => call.fn === 'payments')?.args).toEqual({
+      action: 'billing-portal',
+    });
+  });
 });

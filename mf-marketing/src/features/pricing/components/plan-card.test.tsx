@@ -43,3 +43,10 @@ it('lists only the perks and limits the product delivers today', () => {
   expect(screen.getByText('Most Popular')).toBeVisible();
   expect(screen.getByText('5% platform fee')).toBeVisible();
 });
+
+it('shows a priced plan to the penny and says when it is charged', () => {
+  renderWithProviders(<PlanCard plan={{ ...pro, price_monthly: 12.5 }} />);
+  expect(screen.getByText('£12.50/month')).toBeInTheDocument();
+  expect(screen.getByText(/Charged by card when you subscribe, then monthly/)).toBeInTheDocument();
+  expect(screen.queryByText('FREE')).not.toBeInTheDocument();
+});

@@ -1,7 +1,7 @@
 import { Badge, Button, Text } from '@promatch/shared';
 import type { ActivePlan } from '@promatch/shared/plans';
 import { Link } from 'react-router-dom';
-import { formatGbp } from '@promatch/shared/money';
+import { formatGbp, formatGbpPrice } from '@promatch/shared/money';
 import styled from 'styled-components';
 import { FillCard } from '../../../lib/professionals/components/card-grid';
 
@@ -50,8 +50,14 @@ export function PlanCard({ plan }: { plan: ActivePlan }) {
           ? plan.type === 'pro'
             ? 'FREE'
             : `${formatGbp(0)}/month`
-          : `${formatGbp(price)}/month`}
+          : `${formatGbpPrice(price)}/month`}
       </Price>
+      {price > 0 ? (
+        <p>
+          Charged by card when you subscribe, then monthly on the same day until you cancel;
+          cancelling keeps the plan to the end of the paid month.
+        </p>
+      ) : null}
       <p>{plan.description}</p>
       <p>
         <strong>{Number(plan.commission_rate)}% platform fee</strong>
