@@ -117,6 +117,9 @@ export async function listProviderRecords(stripe: Stripe, since: Date): Promise<
   const records: ProviderRecords = { charges: [], transfers: [], refunds: [] };
   for await (const charge of stripe.charges.list({ created, limit: 100 })) {
     if (charge.status !== 'succeeded') continue;
+    // a paid plan's monthly charges are not milestone money, and the ledger does not hold them
+    if (!charge.transfer_group?.startsWith('milestone_') && !charge.metadata?.milestone_id)
+      continue;
     const intent = charge.payment_intent;
     records.charges.push({
       id: charge.id,
