@@ -1017,7 +1017,8 @@ begin
              set plan_type = v_plan, status = v_status, stripe_subscription_id = v_sub,
                  stripe_customer_id = coalesce(v_object ->> 'customer', stripe_customer_id),
                  cancel_at_period_end = coalesce((v_object ->> 'cancel_at_period_end')::boolean, false),
-                 current_period_end = coalesce(to_timestamp(v_period_end), current_period_end),
+                 -- unknown until the subscription's own event when this is the checkout
+                 current_period_end = to_timestamp(v_period_end),
                  started_at = now(), provider_event_created = v_created
            where id = v_row.id;
           v_outcome := 'applied';
