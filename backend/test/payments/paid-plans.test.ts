@@ -235,6 +235,74 @@ describeEachDb(
       expect(await planNow()).toBe('free');
     });
 
+    test('events arriving out of order: each applied once, the newest state wins', async () => {
+      const other = await makeParty(server(), service, 'pro2', { account_type: 'professional' });
+      const t = Math.floor(Date.now() / 1000);
+      const meta = { user_id: other.id, plan_type: 'pro' };
+      const sub = {
+        id: 'sub_reordered',
+        object: 'subscription',
+        customer: 'cus_reordered',
+        status: 'active',
+        cancel_at_period_end: false,
+        items: { data: [{ current_period_end: t + 30 * 86_400 }] },
+        metadata: meta,
+      };
+      const send = async (e: ReturnType<typeof event>) =>
+        (await deliver(server(), JSON.stringify(e))).body.outcome;
+      // the subscription's own event first, the checkout after it
+      expect(await send(event('customer.subscription.created', sub, { created: t }))).toBe(
+        'applied',
+      );
+      const checkout = event(
+        'checkout.session.completed',
+        {
+          id: 'cs_reordered',
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'paid',
+          subscription: 'sub_reordered',
+          customer: 'cus_reordered',
+          metadata: meta,
+        },
+        { created: t - 1 },
+      );
+      expect(await send(checkout)).toBe('stale');
+      // the end, then an update from before it arriving late, then the end again (replayed)
+      const deleted = event(
+        'customer.subscription.deleted',
+        { ...sub, status: 'canceled', ended_at: t + 2 },
+        { created: t + 2 },
+      );
+      expect(await send(deleted)).toBe('applied');
+      expect(
+        await send(
+          event(
+            'customer.subscription.updated',
+            { ...sub, cancel_at_period_end: true },
+            {
+              created: t + 1,
+            },
+          ),
+        ),
+      ).toBe('no_change');
+      expect(await send(deleted)).toBe('duplicate');
+      expect(await mine(other)).toMatchObject({
+        plan_type: 'free',
+        status: 'cancelled',
+        stripe_subscription_id: 'sub_reordered',
+      });
+      const audit = must(
+        await service
+          .from('payment_events')
+          .select('outcome')
+          .in('type', ['customer.subscription.deleted'])
+          .eq('provider_created', t + 2),
+        'events',
+      ) as { outcome: string }[];
+      expect(audit).toEqual([{ outcome: 'applied' }]);
+    });
+
     test('a changed monthly price forgets the old price id', async () => {
       must(
         await service.from('subscription_plans').update({ price_monthly: 15 }).eq('type', 'pro'),
