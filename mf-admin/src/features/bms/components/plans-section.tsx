@@ -106,20 +106,22 @@ function PlanEditor({ plan }: { plan: Plan }) {
             defaultValue={plan.price_monthly}
           />
         </label>
-        <label>
-          Provider price id (Stripe)
-          <input
-            type="text"
-            name="stripe_price_id"
-            placeholder="blank: created at the first checkout"
-            defaultValue={plan.stripe_price_id ?? ''}
-            aria-describedby={`price-id-help-${plan.type}`}
-          />
+        <div>
+          <label>
+            Provider price id (Stripe)
+            <input
+              type="text"
+              name="stripe_price_id"
+              placeholder="blank: created at the first checkout"
+              defaultValue={plan.stripe_price_id ?? ''}
+              aria-describedby={`price-id-help-${plan.type}`}
+            />
+          </label>
           <small id={`price-id-help-${plan.type}`}>
             The monthly price professionals are charged at checkout. It must charge the price above;
             changing the price without a new id clears it.
           </small>
-        </label>
+        </div>
         <label>
           Platform fee (%)
           <input
