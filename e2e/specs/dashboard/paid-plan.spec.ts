@@ -24,8 +24,8 @@ test('a super admin prices Pro; a professional subscribes through checkout and s
     await pro.getByLabel('Price per month (£)').fill('12.50');
     await pro.getByRole('button', { name: 'Save Pro plan' }).click();
     await expect
-      .poll(
-        async () =>
+      .poll(async () =>
+        Number(
           (
             await service
               .from('subscription_plans')
@@ -33,6 +33,7 @@ test('a super admin prices Pro; a professional subscribes through checkout and s
               .eq('type', 'pro')
               .single()
           ).data?.price_monthly,
+        ),
       )
       .toBe(12.5);
 
