@@ -13,15 +13,16 @@ export interface Billing {
 
 export const billingKey = (userId: string) => ['plans', 'billing', userId] as const;
 
-export function useMyBilling(userId: string) {
+export function useMyBilling(userId: string | undefined) {
   return useQuery({
-    queryKey: billingKey(userId),
+    queryKey: billingKey(userId ?? ''),
+    enabled: Boolean(userId),
     queryFn: async (): Promise<Billing | null> => {
       const supabase = await getSupabaseClient();
       const { data, error } = await supabase
         .from('user_subscriptions')
         .select('status, cancel_at_period_end, current_period_end, stripe_subscription_id')
-        .eq('user_id', userId)
+        .eq('user_id', userId ?? '')
         .maybeSingle();
       if (error) throw toAppError(error);
       if (!data) return null;

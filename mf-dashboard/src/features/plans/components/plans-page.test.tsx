@@ -163,5 +163,8 @@ describe('a plan with a monthly price', () => {
     expect(mockFake.calls.find((call) => call.fn === 'payments')?.args).toEqual({
       action: 'billing-portal',
     });
+    // no other plan is offered while the paid subscription runs
+    expect(screen.queryByRole('button', { name: 'Move to Free' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Your paid subscription is running/)).toBeInTheDocument();
   });
 });

@@ -124,11 +124,35 @@ function CurrentPlan({
 }
 
 /** Plans come in display order (cheapest, then sort_order): a later one is an upgrade. */
-function OtherPlan({ plan, isUpgrade }: { plan: ActivePlan; isUpgrade: boolean }) {
+function OtherPlan({
+  plan,
+  isUpgrade,
+  paying,
+}: {
+  plan: ActivePlan;
+  isUpgrade: boolean;
+  /** A paid subscription is running: other plans wait until it is cancelled and has ended. */
+  paying: boolean;
+}) {
   const change = useChangePlan();
   const subscribe = useSubscribe();
   const verb = isUpgrade ? 'Upgrade' : 'Move';
   const price = Number(plan.price_monthly);
+  if (paying)
+    return (
+      <Card as="article" aria-labelledby={`plan-${plan.type}`}>
+        <h3 id={`plan-${plan.type}`}>{plan.name}</h3>
+        <p>{plan.description}</p>
+        <p>
+          {plan.commission_rate}% platform fee
+          {price > 0 ? `; ${formatGbpPrice(price)} a month` : ''}
+        </p>
+        <p>
+          Your paid subscription is running: cancel it with Manage billing, and you can choose
+          another plan once it has ended.
+        </p>
+      </Card>
+    );
   if (price > 0)
     return (
       <Card as="article" aria-labelledby={`plan-${plan.type}`}>
@@ -174,6 +198,8 @@ export function PlansPage() {
   const accountType = useSession((state) => state.accountType);
   const subscription = useSession((state) => state.subscription);
   const plans = usePlans();
+  const billing = useMyBilling(user?.id);
+  const paying = Boolean(billing.data?.paid && billing.data.status !== 'cancelled');
   const [search] = useSearchParams();
   if (!user || !subscription) {
     return (
@@ -227,7 +253,12 @@ export function PlansPage() {
         ) : (
           all.map((plan, index) =>
             index === currentIndex ? null : (
-              <OtherPlan key={plan.type} plan={plan} isUpgrade={index > currentIndex} />
+              <OtherPlan
+                key={plan.type}
+                plan={plan}
+                isUpgrade={index > currentIndex}
+                paying={paying}
+              />
             ),
           )
         )}
