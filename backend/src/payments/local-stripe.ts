@@ -18,8 +18,8 @@ import { decodeStripeForm, field, stringMap, type FormObject } from './form.ts';
  * /v1/charges, /v1/transfers and /v1/refunds (newest first, `limit`, `starting_after`,
  * `created[gte]`, as the reconciliation job pages through them); for paid plans POST /v1/prices,
  * checkout in subscription mode, GET/POST/DELETE /v1/subscriptions/:id, POST
- * /v1/billing_portal/sessions and the test portal page (/stripe-local/portal). A paid checkout makes a charge
- * on its payment intent; a refund adds to the charge's `amount_refunded`. POSTs honour
+ * /v1/billing_portal/sessions and the test portal page (/stripe-local/portal). A paid checkout
+ * makes a charge on its payment intent; a refund adds to the charge's `amount_refunded`. POSTs honour
  * Idempotency-Key as Stripe does: the same key and body answers the first response again; the
  * same key with another body is a 400 idempotency_error.
  */
