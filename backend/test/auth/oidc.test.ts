@@ -270,6 +270,33 @@ describe('OpenID Connect sign-in through a real provider', () => {
     expect(lastError).toMatchObject({ status: 422, code: 'single_identity_not_deletable' });
   });
 
+  it('two unlinks sent at once still leave one way in', async () => {
+    // An account made through LinkedIn that then linked the generic issuer: two ways in, no password.
+    const { client } = await signUpWith(uniqueEmail('twice'), { account_type: 'professional' });
+    const { data: linkData } = await client.auth.linkIdentity({
+      provider: GENERIC,
+      options: { redirectTo: CALLBACK, skipBrowserRedirect: true },
+    });
+    const back = await walkProvider(linkData.url ?? '', {
+      login: uniqueEmail('twice-work'),
+      servers: servers(),
+    });
+    expect(
+      (await client.auth.exchangeCodeForSession(back.searchParams.get('code') ?? '')).error,
+    ).toBeNull();
+    const { data: both } = await client.auth.getUserIdentities();
+    expect(both?.identities).toHaveLength(2);
+
+    const results = await Promise.all(
+      both!.identities.map((identity) => client.auth.unlinkIdentity(identity)),
+    );
+    const refused = results.filter((result) => result.error);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.error).toMatchObject({ status: 422, code: 'single_identity_not_deletable' });
+    const { data: left } = await client.auth.getUserIdentities();
+    expect(left?.identities).toHaveLength(1);
+  });
+
   it('a refused consent comes back as an error and signs no one in', async () => {
     const back = await continueWith(makeClient(server, { flowType: 'pkce' }), uniqueEmail('shy'), {
       data: { account_type: 'professional' },
