@@ -128,6 +128,27 @@ CREATE INDEX mfa_factors_user_id_idx ON auth.mfa_factors USING btree (user_id);
 -- comments
 comment on table auth.mfa_factors is 'auth: stores metadata about factors';
 
+-- ==== table auth.oauth_pending_links ====
+
+create table auth.oauth_pending_links (
+  auth_code text not null,
+  user_id uuid not null,
+  provider text not null,
+  profile jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  constraint oauth_pending_links_pkey PRIMARY KEY (auth_code),
+  constraint oauth_pending_links_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+
+-- indexes
+CREATE INDEX oauth_pending_links_created_at_idx ON auth.oauth_pending_links USING btree (created_at);
+
+-- row-level security
+alter table auth.oauth_pending_links enable row level security;
+
+-- comments
+comment on table auth.oauth_pending_links is 'local server: provider identities waiting for the linking browser to trade its code';
+
 -- ==== table auth.oauth_requests ====
 
 create table auth.oauth_requests (

@@ -6,7 +6,8 @@
  * one in. Each also proves the legitimate path still works.
  */
 import pg from 'pg';
-import { makeClient, PASSWORD, uniqueEmail } from '../support/auth-helpers.ts';
+import type { Provider } from '@supabase/supabase-js';
+import { makeClient, PASSWORD, rawAuth, uniqueEmail } from '../support/auth-helpers.ts';
 import { startOidcIssuer, walkProvider, type OidcIssuer } from '../support/oidc-helpers.ts';
 import { postgresAvailable, startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -43,33 +44,42 @@ const authorize = (query: string, headers: Record<string, string> = {}) =>
   });
 
 describe('provider sign-in under attack', () => {
-  it('anon and authenticated cannot read or write auth.oauth_requests (no grants; RLS on)', async () => {
+  it('no API role can read or write auth.oauth_requests or auth.oauth_pending_links (no grants; RLS on)', async () => {
     if (!server.databaseUrl) return; // PGlite: the server holds the only connection.
     // A pending request exists, holding a provider PKCE verifier and nonce.
     expect((await authorize('provider=linkedin_oidc')).status).toBe(302);
     const db = new pg.Client({ connectionString: server.databaseUrl });
     await db.connect();
     try {
-      const { rows } = await db.query<{ rls: boolean }>(
-        `select relrowsecurity as rls from pg_class where oid = 'auth.oauth_requests'::regclass`,
-      );
-      expect(rows[0]?.rls).toBe(true);
-      for (const role of ['anon', 'authenticated']) {
-        await db.query('begin');
-        await db.query(`set local role ${role}`);
-        await expect(db.query('select code_verifier from auth.oauth_requests')).rejects.toThrow(
-          /permission denied/,
+      for (const table of ['auth.oauth_requests', 'auth.oauth_pending_links']) {
+        const { rows } = await db.query<{ rls: boolean }>(
+          `select relrowsecurity as rls from pg_class where oid = $1::regclass`,
+          [table],
         );
-        await db.query('rollback');
+        expect(rows[0]?.rls).toBe(true);
+        for (const role of ['anon', 'authenticated', 'service_role']) {
+          for (const statement of [
+            `select * from ${table}`,
+            `delete from ${table}`,
+            `update ${table} set created_at = now()`,
+          ]) {
+            await db.query('begin');
+            await db.query(`set local role ${role}`);
+            await expect(db.query(statement)).rejects.toThrow(/permission denied/);
+            await db.query('rollback');
+          }
+        }
       }
     } finally {
       await db.end();
     }
     // Nor through the REST gateway, which does not serve the auth schema.
-    const rest = await fetch(`${server.url}/rest/v1/oauth_requests?select=*`, {
-      headers: { apikey: server.anonKey, 'Accept-Profile': 'auth' },
-    });
-    expect(rest.status).toBeGreaterThanOrEqual(400);
+    for (const table of ['oauth_requests', 'oauth_pending_links']) {
+      const rest = await fetch(`${server.url}/rest/v1/${table}?select=*`, {
+        headers: { apikey: server.anonKey, 'Accept-Profile': 'auth' },
+      });
+      expect(rest.status).toBeGreaterThanOrEqual(400);
+    }
   });
 
   it('the caller cannot replace the client, callback, state, nonce or PKCE sent to the provider', async () => {
@@ -130,8 +140,11 @@ describe('provider sign-in under attack', () => {
     });
     const client = makeClient(server);
     const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    // (with a PKCE challenge, as supabase-js's linkIdentity sends in the PKCE flow)
+    const challenge =
+      'code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=s256';
     const allowed = await fetch(
-      `${server.url}/auth/v1/user/identities/authorize?provider=oidc&skip_http_redirect=true`,
+      `${server.url}/auth/v1/user/identities/authorize?provider=oidc&skip_http_redirect=true&${challenge}`,
       {
         headers: {
           apikey: server.anonKey,
@@ -141,6 +154,62 @@ describe('provider sign-in under attack', () => {
     );
     expect(allowed.status).toBe(200);
     expect(new URL(((await allowed.json()) as { url: string }).url).origin).toBe(issuer.issuer);
+  });
+
+  it("a link the attacker started and the victim completed at the provider joins no one's account", async () => {
+    const admin = makeClient(server, { key: server.serviceRoleKey });
+    const attackerEmail = uniqueEmail('link-attacker');
+    await admin.auth.admin.createUser({
+      email: attackerEmail,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    const attacker = makeClient(server, { flowType: 'pkce' });
+    await attacker.auth.signInWithPassword({ email: attackerEmail, password: PASSWORD });
+    // The attacker starts linking the generic issuer to their own account and sends the
+    // provider address to the victim, who signs in there with their own provider account...
+    const { data } = await attacker.auth.linkIdentity({
+      provider: 'oidc' as Provider,
+      options: { redirectTo: SITE, skipBrowserRedirect: true },
+    });
+    const victimLogin = uniqueEmail('link-victim');
+    const back = await walkProvider(data.url ?? '', { login: victimLogin, servers: servers() });
+    // ...and comes back with a code that only the browser holding the verifier can trade.
+    expect(back.searchParams.get('code')).toBeTruthy();
+    const stolen = await rawAuth(server, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: { auth_code: back.searchParams.get('code'), code_verifier: 'x'.repeat(64) },
+    });
+    expect(stolen.status).toBe(400);
+    const { data: identities } = await attacker.auth.getUserIdentities();
+    expect(identities?.identities.map((identity) => identity.provider)).toEqual(['email']);
+    // The victim's provider account is still nobody's: signing in with it finds no account.
+    const victim = makeClient(server, { flowType: 'pkce' });
+    const { data: start } = await victim.auth.signInWithOAuth({
+      provider: 'oidc' as Provider,
+      options: { redirectTo: SITE, skipBrowserRedirect: true },
+    });
+    const victimBack = await walkProvider(start.url ?? '', {
+      login: victimLogin,
+      servers: servers(),
+    });
+    expect(victimBack.searchParams.get('error_code')).toBe('signup_required');
+  });
+
+  it('linking needs the PKCE flow, so only the browser that started it can finish it', async () => {
+    const email = uniqueEmail('implicit-linker');
+    await makeClient(server, { key: server.serviceRoleKey }).auth.admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    const client = makeClient(server);
+    await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const { error } = await client.auth.linkIdentity({
+      provider: 'oidc' as Provider,
+      options: { redirectTo: SITE, skipBrowserRedirect: true },
+    });
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
   it("a victim's callback with the attacker's code (login CSRF) fails: the state is the victim's own", async () => {

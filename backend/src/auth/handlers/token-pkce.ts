@@ -4,6 +4,8 @@ import { ErrorCode } from '../codes.ts';
 import type { AuthCall } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { exchangeAuthCode } from '../mail-links/flow-state.ts';
+import { linkIdentity } from '../oauth/accounts.ts';
+import { takePendingLink } from '../oauth/pending-links.ts';
 import { json, parseBody } from '../request.ts';
 import { signIn } from '../sessions/session-json.ts';
 import { findUserById } from '../users/users-repo.ts';
@@ -28,6 +30,19 @@ export async function pkceGrant(call: AuthCall): Promise<ApiResponse> {
       verifier,
       call.settings.flowStateExpirySeconds,
     );
+    // A provider link waits for this trade, so only the browser that started it makes it.
+    const link = flow.method === 'oauth' ? await takePendingLink(tx, authCode) : undefined;
+    if (link) {
+      const provider = call.oauth.get(link.provider);
+      if (!provider) {
+        throw new AuthError(
+          400,
+          ErrorCode.providerDisabled,
+          `Unsupported provider: provider ${link.provider} is not enabled`,
+        );
+      }
+      await linkIdentity(tx, link.user_id, provider, link.profile);
+    }
     const user = await findUserById(tx, flow.userId);
     if (!user) throw new AuthError(404, ErrorCode.userNotFound, 'User not found');
     const method = flow.method === 'recovery' || flow.method === 'oauth' ? flow.method : 'otp';

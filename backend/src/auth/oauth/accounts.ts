@@ -76,13 +76,16 @@ async function refreshIdentity(
   );
 }
 
-/** A signed-in user adds this provider to their account. */
-export async function linkIdentity(
+/**
+ * The account a link would join, refused when this provider account is already linked to
+ * another. Checked at the callback (so the person hears at once) and again when the link is made.
+ */
+export async function linkTarget(
   db: Queryable,
   userId: string,
   provider: ProviderConfig,
   profile: ProviderProfile,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; linked: boolean }> {
   const user = await findUserById(db, userId);
   if (!user) throw new AuthError(404, ErrorCode.userNotFound, 'User not found');
   const owner = await findIdentityOwner(db, provider.name, profile.sub);
@@ -93,7 +96,18 @@ export async function linkIdentity(
       `This ${provider.label} account is already linked to another ProMatch account`,
     );
   }
-  if (owner) await refreshIdentity(db, provider, profile);
+  return { user, linked: owner === user.id };
+}
+
+/** A signed-in user adds this provider to their account. */
+export async function linkIdentity(
+  db: Queryable,
+  userId: string,
+  provider: ProviderConfig,
+  profile: ProviderProfile,
+): Promise<UserRow> {
+  const { user, linked } = await linkTarget(db, userId, provider, profile);
+  if (linked) await refreshIdentity(db, provider, profile);
   else await addIdentity(db, user, provider, profile);
   return user;
 }

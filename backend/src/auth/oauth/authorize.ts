@@ -10,6 +10,7 @@ import { enforce } from '../rate-limit.ts';
 import { safeRedirect } from '../redirect.ts';
 import { json } from '../request.ts';
 import { saveRequest } from './oauth-requests.ts';
+import { linkNeedsPkce } from './pending-links.ts';
 
 /** Sign-up choices made before leaving for the provider; what the sign-up form would send as `data`. */
 const SignupData = z.record(z.string(), z.unknown());
@@ -83,6 +84,7 @@ export async function authorize(call: AuthCall): Promise<ApiResponse> {
     code_challenge: query.get('code_challenge'),
     code_challenge_method: query.get('code_challenge_method'),
   });
+  if (linking && !pkce) throw linkNeedsPkce();
   const redirectTo = safeRedirect(query.get('redirect_to'), call.app.config);
   const signupData = linking ? null : readSignupData(query.get('data'));
 

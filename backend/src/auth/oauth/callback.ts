@@ -5,8 +5,9 @@ import type { AuthCall } from '../context.ts';
 import { AuthError } from '../errors.ts';
 import { signIn, type SessionJson } from '../sessions/session-json.ts';
 import type { UserRow } from '../users/user-row.ts';
-import { linkIdentity, signInIdentity, type ProviderProfile } from './accounts.ts';
+import { linkTarget, signInIdentity, type ProviderProfile } from './accounts.ts';
 import { takeRequest, type OAuthRequest } from './oauth-requests.ts';
+import { linkNeedsPkce, savePendingLink } from './pending-links.ts';
 import type { ProviderConfig } from './providers.ts';
 
 function redirect(location: string): ApiResponse {
@@ -96,9 +97,10 @@ function assertNotBanned(user: UserRow): void {
 
 /**
  * GET /callback?code=&state= (or ?error=&state=): where providers send the browser back. Finds
- * the pending request by `state`, checks the provider's answer, signs in, signs up or links, and
- * sends the browser to the app's redirect_to: with `?code=` for PKCE (traded at
- * /token?grant_type=pkce) or the session in the fragment for the implicit flow.
+ * the pending request by `state`, checks the provider's answer, signs in or signs up, and sends
+ * the browser to the app's redirect_to: with `?code=` for PKCE (traded at /token?grant_type=pkce)
+ * or the session in the fragment for the implicit flow. A link (PKCE only) is kept with the code
+ * and made when the browser that started it trades the code.
  */
 export async function callback(call: AuthCall): Promise<ApiResponse> {
   const { db } = call.app;
@@ -129,11 +131,7 @@ export async function callback(call: AuthCall): Promise<ApiResponse> {
     type Outcome =
       { code: string; session?: undefined } | { code?: undefined; session: SessionJson };
     const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const user = request.linking_user_id
-        ? await linkIdentity(tx, request.linking_user_id, provider, profile)
-        : await signInIdentity(tx, provider, profile, request.signup_data);
-      assertNotBanned(user);
-      if (pkce) {
+      const issueCode = async (userId: string) => {
         const code = crypto.randomUUID();
         await tx.query(
           `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
@@ -141,15 +139,28 @@ export async function callback(call: AuthCall): Promise<ApiResponse> {
            values ($1, $2, $3, $4, $5, $6, now(), now(), 'oauth', now())`,
           [
             crypto.randomUUID(),
-            user.id,
+            userId,
             code,
             request.code_challenge_method,
             request.code_challenge,
             provider.name,
           ],
         );
+        return code;
+      };
+      if (request.linking_user_id) {
+        // The link is made when the code is traded (/token?grant_type=pkce), by the browser that
+        // started it: whoever completes someone else's link at the provider joins nothing.
+        if (!pkce) throw linkNeedsPkce();
+        const { user } = await linkTarget(tx, request.linking_user_id, provider, profile);
+        assertNotBanned(user);
+        const code = await issueCode(user.id);
+        await savePendingLink(tx, code, { user_id: user.id, provider: provider.name, profile });
         return { code };
       }
+      const user = await signInIdentity(tx, provider, profile, request.signup_data);
+      assertNotBanned(user);
+      if (pkce) return { code: await issueCode(user.id) };
       return { session: await signIn(call.app, tx, user, 'oauth', call.meta) };
     });
     const { code, session } = outcome;
