@@ -237,7 +237,8 @@ describe('phone factor without Twilio: the development outbox [pglite]', () => {
     expect(sms).toMatchObject({ to: phone, subject: 'SMS' });
     const code = codeIn(sms?.text ?? '');
     expect(code).toMatch(/^\d{6}$/);
-    // RATE_LIMIT_VERIFY=3: two wrong guesses, then even the right code waits.
+    // RATE_LIMIT_VERIFY=3: two wrong guesses and the right code use the three tries; a fourth
+    // is refused by the limit before the (now used) challenge is even looked at.
     for (const guess of ['111111', '222222']) {
       const wrong = await client.auth.mfa.verify({ factorId, challengeId, code: guess });
       expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
