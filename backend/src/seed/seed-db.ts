@@ -10,6 +10,8 @@ export interface SeedReport {
   businesses: number;
   reviews: number;
   ms: number;
+  /** milliseconds per step, in the order run (the scale bench prints them) */
+  phases: Record<string, number>;
 }
 
 // Demo accounts carry app_metadata.demo = true: the public pages count them (marketplace_stats)
@@ -93,6 +95,67 @@ const insertProSubscriptionsSql = `
 
 export const DEMO_PRO_EVERY = 6;
 
+// Triggers that keep copies derived from profiles and subscriptions. During the bulk load each
+// would fire once per person: handle_new_user inserts profiles one row at a time, so the
+// statement triggers on profiles ran about twice per person (about 1 ms each), and each
+// subscription re-read the plan and rewrote its profile. Measured with track_functions at 10,000
+// people, that was 43 of the seed's 58 s (bench/scale-100k.ts). They are switched off inside the
+// seed's transaction only (a rollback switches them back on) and their state is rebuilt for the
+// seeded people afterwards, set-based, by the same rules: see rebuildDerivedSql.
+const DEFERRED_TRIGGERS: [table: string, triggers: string[]][] = [
+  [
+    'public.profiles',
+    [
+      'profiles_search_cards_insert',
+      'profiles_search_cards_update',
+      'profiles_search_words_insert',
+      'profiles_search_words_update',
+    ],
+  ],
+  ['public.user_subscriptions', ['user_subscriptions_refresh_perks']],
+];
+
+async function setDeferredTriggers(tx: Transaction, enabled: boolean): Promise<void> {
+  for (const [table, triggers] of DEFERRED_TRIGGERS)
+    await tx.query(
+      `alter table ${table} ${triggers
+        .map((trigger) => `${enabled ? 'enable' : 'disable'} trigger ${trigger}`)
+        .join(', ')}`,
+    );
+}
+
+// What the deferred triggers would have left, for the seeded people: featured placement and the
+// Pro badge from the plan (refresh_plan_perks, as user_subscriptions_refresh_perks calls it), the
+// search_cards copy of each listed professional (profiles_sync_search_cards' rule) and the typo
+// vocabulary of their search texts (add_search_words, as profiles_add_search_words calls it).
+const refreshPerksSql = `select public.refresh_plan_perks(null)`;
+
+const rebuildSearchCardsSql = `
+  with seeded as (select d.id from jsonb_to_recordset($1::jsonb) as d(id uuid)),
+  unlisted as (
+    delete from public.search_cards c using public.profiles p, seeded s
+    where c.id = s.id and p.id = s.id
+      and (p.account_type <> 'professional' or p.suspended_at is not null)
+  )
+  insert into public.search_cards as c (id, search_vector, categories, location, hourly_rate_min,
+    hourly_rate_max, rating, review_count, verified, availability, featured)
+  select p.id, p.search_vector, p.categories, p.location, p.hourly_rate_min, p.hourly_rate_max,
+    p.rating, p.review_count, p.verified, p.availability, p.featured
+  from public.profiles p join seeded s on s.id = p.id
+  where p.account_type = 'professional' and p.suspended_at is null
+  on conflict (id) do update set
+    search_vector = excluded.search_vector, categories = excluded.categories,
+    location = excluded.location, hourly_rate_min = excluded.hourly_rate_min,
+    hourly_rate_max = excluded.hourly_rate_max, rating = excluded.rating,
+    review_count = excluded.review_count, verified = excluded.verified,
+    availability = excluded.availability, featured = excluded.featured`;
+
+const rebuildSearchWordsSql = `
+  select public.add_search_words(array(
+    select p.search_text from public.profiles p
+    join jsonb_to_recordset($1::jsonb) as d(id uuid) on d.id = p.id
+    where p.account_type = 'professional' and p.search_text is not null))`;
+
 const userRow = (user: DemoUser & { company?: string }) => ({
   id: user.id,
   email: user.email,
@@ -123,13 +186,25 @@ async function writeReviews(tx: Transaction, data: DemoData): Promise<void> {
 /** Writes the demo data in one transaction. Re-running with the same data changes nothing. */
 export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport> {
   const started = Date.now();
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
+  phase('password hash');
   const users = [...data.businesses.map(userRow), ...data.professionals.map(userRow)];
+  const seededIds = JSON.stringify(users.map(({ id }) => ({ id })));
   await db.transaction(async (tx) => {
+    await setDeferredTriggers(tx, false);
     await tx.query(insertUsersSql, [JSON.stringify(users), passwordHash]);
+    phase('users (with the sign-up trigger)');
     // fresh statistics, or the planner joins the new rows by scanning profiles once per row
     await tx.query('analyze auth.users, public.profiles');
-    await tx.query(insertIdentitiesSql, [JSON.stringify(users.map(({ id }) => ({ id })))]);
+    await tx.query(insertIdentitiesSql, [seededIds]);
+    phase('identities');
     const pros = data.professionals.map((pro) => ({
       id: pro.id,
       title: pro.title,
@@ -146,22 +221,36 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
       availability: pro.availability,
     }));
     await tx.query(updateProfessionalsSql, [JSON.stringify(pros)]);
+    phase('professional details');
     const businesses = data.businesses.map(({ id, industry }) => ({ id, industry }));
     await tx.query(updateBusinessesSql, [JSON.stringify(businesses)]);
     const businessIds = JSON.stringify(businesses.map(({ id }) => ({ id })));
     await tx.query(verifyDemoBusinessesSql, [businessIds]);
     await tx.query(linkDemoCompaniesSql, [businessIds]);
+    phase('businesses and companies');
     await writeReviews(tx, data);
+    phase('reviews and ratings');
     const onPro = data.professionals.filter((_, i) => i % DEMO_PRO_EVERY === 0);
     await tx.query(insertProSubscriptionsSql, [JSON.stringify(onPro.map(({ id }) => ({ id })))]);
+    phase('pro subscriptions');
+    await setDeferredTriggers(tx, true);
+    await tx.query(refreshPerksSql);
+    phase('plan perks (rebuilt)');
+    await tx.query(rebuildSearchCardsSql, [seededIds]);
+    phase('search cards (rebuilt)');
+    await tx.query(rebuildSearchWordsSql, [seededIds]);
+    phase('search vocabulary (rebuilt)');
   });
+  phase('commit');
   // every profile was written three times (sign-up trigger, details, ratings): reclaim and re-plan
   await db.query('vacuum analyze public.profiles');
   await db.query('analyze public.reviews');
+  phase('vacuum analyze');
   return {
     professionals: data.professionals.length,
     businesses: data.businesses.length,
     reviews: data.reviews.length,
     ms: Date.now() - started,
+    phases,
   };
 }
