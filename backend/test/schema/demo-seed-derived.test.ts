@@ -24,7 +24,7 @@ if (!available) console.log('[test] SKIPPED demo seed derived state: no PostgreS
 
 const PROFESSIONALS = 120;
 
-/** A fingerprint of the derived copies: search cards, the typo vocabulary and the plan perks. */
+/** A fingerprint of the derived state: search cards, typo vocabulary, plan perks and ratings. */
 async function derivedState(db: Db) {
   const { rows } = await db.query<Record<string, string>>(`
     select
@@ -35,11 +35,14 @@ async function derivedState(db: Db) {
       (select count(*) from public.search_word_trigrams) as trigrams,
       (select md5(coalesce(string_agg(p.id || ':' || p.featured || p.pro_badge, '|' order by p.id), ''))
          from public.profiles p) as perks,
-      (select count(*) from public.profiles where featured) as featured`);
+      (select count(*) from public.profiles where featured) as featured,
+      (select md5(coalesce(string_agg(p.id || ':' || p.rating || '/' || p.review_count, '|' order by p.id), ''))
+         from public.profiles p) as ratings,
+      (select count(*) from public.profiles where review_count > 0) as reviewed`);
   return rows[0];
 }
 
-(available ? describe : describe.skip)('demo seed: derived copies [postgres]', () => {
+(available ? describe : describe.skip)('demo seed: derived state [postgres]', () => {
   const dbName = `c_demo_seed_${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-demo-seed-'));
   let db: Db;
@@ -66,6 +69,7 @@ async function derivedState(db: Db) {
     const state = await derivedState(db);
     expect(Number(state.card_count)).toBe(PROFESSIONALS);
     expect(Number(state.featured)).toBe(Math.ceil(PROFESSIONALS / DEMO_PRO_EVERY));
+    expect(Number(state.reviewed)).toBeGreaterThan(0);
     const { rows } = await db.query<{ missing: string }>(
       `select count(*) as missing from public.profiles p,
          regexp_split_to_table(p.search_text, '[^[:alnum:]]+') w
@@ -75,7 +79,7 @@ async function derivedState(db: Db) {
     expect(Number(rows[0].missing)).toBe(0);
   });
 
-  test('the triggers are on again and, rewriting every profile and plan, change nothing', async () => {
+  test('the triggers are on again and, rewriting every review, plan and profile, change nothing', async () => {
     const { rows } = await db.query<{ tgname: string; tgenabled: string }>(
       `select tgname, tgenabled from pg_trigger
        where tgrelid in ('public.profiles'::regclass, 'public.user_subscriptions'::regclass)
@@ -83,7 +87,9 @@ async function derivedState(db: Db) {
     );
     expect(rows).toEqual([]);
     const seeded = await derivedState(db);
-    // every statement trigger on profiles sees every row, every subscription refreshes its perks
+    // every statement trigger on profiles sees every row, every subscription refreshes its perks,
+    // every review its professional's rating
+    await db.query('update public.reviews set rating = rating');
     await db.query('update public.user_subscriptions set plan_type = plan_type');
     await db.query('update public.profiles set name = name');
     expect(await derivedState(db)).toEqual(seeded);
