@@ -46,6 +46,14 @@ async function derivedState(db: Db) {
   const dbName = `c_demo_seed_${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-demo-seed-'));
   let db: Db;
+  let indexesBefore: string[];
+  const profileIndexes = async () =>
+    (
+      await db.query<{ definition: string }>(
+        `select pg_get_indexdef(indexrelid) as definition from pg_index
+         where indrelid = 'public.profiles'::regclass order by 1`,
+      )
+    ).rows.map((row) => row.definition);
 
   beforeAll(async () => {
     await adminQuery(`create database ${dbName}`);
@@ -56,6 +64,7 @@ async function derivedState(db: Db) {
     });
     db = await openDb(config);
     await runMigrations(db, config);
+    indexesBefore = await profileIndexes();
     await writeDemoData(db, generateDemoData(PROFESSIONALS));
   });
 
@@ -86,6 +95,8 @@ async function derivedState(db: Db) {
          and not tgisinternal and tgenabled <> 'O'`,
     );
     expect(rows).toEqual([]);
+    // the GIN indexes it dropped for the bulk load are back, as declared
+    expect(await profileIndexes()).toEqual(indexesBefore);
     const seeded = await derivedState(db);
     // every statement trigger on profiles sees every row, every subscription refreshes its perks,
     // every review its professional's rating
