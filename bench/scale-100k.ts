@@ -395,16 +395,26 @@ async function explainAll(databaseUrl: string | undefined, db: Db, actors: Actor
     null,
     `select public.search_professionals(p_query => 'kubernetis', p_min_rating => 4, p_page_size => 12)`,
   );
-  const match = MATCH_ARGS[0];
-  await run(
-    'match_professionals',
-    'anon',
-    null,
-    `select public.match_professionals(${Object.keys(match)
-      .map((key, i) => `${key} => $${i + 1}`)
-      .join(', ')})`,
-    Object.values(match),
-  );
+  // the first labelled description (a skill in a town), a broad one (three common skills, no
+  // town: about a tenth of the professionals are candidates) and the first held-out one
+  const matches: [string, Record<string, unknown>][] = [
+    ['match_professionals', MATCH_ARGS[0]],
+    [
+      'match (broad skills, no town)',
+      toMatchArgs(parseRequest('DevOps engineer to set up CI/CD with GitHub Actions and Docker')),
+    ],
+    ['match (held-out description)', HELD_OUT_ARGS[0]],
+  ];
+  for (const [label, match] of matches)
+    await run(
+      label,
+      'anon',
+      null,
+      `select public.match_professionals(${Object.keys(match)
+        .map((key, i) => `${key} => $${i + 1}`)
+        .join(', ')})`,
+      Object.values(match),
+    );
   await run(
     'conversation first page (long)',
     'authenticated',
