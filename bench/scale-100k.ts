@@ -33,7 +33,7 @@ import { launchBackend } from '../backend/launcher/launch-backend.cjs';
 import { ANON_KEY, mintUserToken } from '../backend/test/support/test-server.ts';
 import { EVAL_SET } from '../backend/test/matching/evaluate.ts';
 import { descriptionsOf } from '../backend/test/matching/generalisation/score.ts';
-import { parseRequest, toMatchArgs } from '@promatch/shared/matching';
+import { parseRequest, toMatchArgs, type MatchArgs } from '@promatch/shared/matching';
 import { SERVICE_CATEGORIES } from '@promatch/shared/service-categories';
 import { SEARCH_QUERIES } from './lib/search-queries.ts';
 import type { DatabaseKind } from './lib/seeded-backend.ts';
@@ -397,7 +397,7 @@ async function explainAll(databaseUrl: string | undefined, db: Db, actors: Actor
   );
   // the first labelled description (a skill in a town), a broad one (three common skills, no
   // town: about a tenth of the professionals are candidates) and the first held-out one
-  const matches: [string, Record<string, unknown>][] = [
+  const matches: [string, MatchArgs][] = [
     ['match_professionals', MATCH_ARGS[0]],
     [
       'match (broad skills, no town)',
