@@ -4,16 +4,22 @@
  * set-based SQL adds N/4 conversations with 10·N messages (1,000,000 at 100k; conversation 0 alone
  * holds 10,000 so a long thread is measured too), N/2 projects (three in five published),
  * two proposals per published project, N/2 appointments and N/2 favourites.
+ * Seeding is a measured step: the time of each step of the people's seed and of the activity, then
+ * the row counts and the database's size (pg_database_size).
  * Measured through the real backend's REST gateway, one request at a time on loopback:
  *   - search_professionals as anon (the search page's queries);        budget p95 <= 50 ms at 100k
- *   - match_professionals as anon (parsed plain-English descriptions); budget p95 <= 300 ms
+ *   - match_professionals as anon (parsed plain-English descriptions: the lexicon's labelled set,
+ *     and the held-out descriptions written as people write them);    budget p95 <= 300 ms
  *   - a conversation's first page as a participant under row security: the messaging UI's
  *     query, newest 51 messages (mf-messaging/src/features/thread/api/get-messages.ts);
  *                                                                       budget p95 <= 50 ms
  *   - the dashboard overview's queries (mf-dashboard/src/features/overview/api), for a
  *     professional and for a business, each on its own and all at once as the page sends them.
- * Then EXPLAIN (ANALYZE, BUFFERS) of each, as the caller (inside functions through auto_explain
- * on PostgreSQL), summarised as the scans it used.
+ * Before timing, EXPLAIN (ANALYZE, BUFFERS) of each, as the caller (inside functions through
+ * auto_explain on PostgreSQL), summarised as the scans it used; a sequential scan that read at
+ * least 1,000 rows of a table that grows with the data is flagged (BENCH_PLANS=1 prints plans).
+ * BENCH_KEEP=1 keeps the database (BENCH_DB_NAME names it), BENCH_REUSE=<name> measures a kept
+ * one again without seeding, BENCH_SEED_ONLY=1 stops after the EXPLAIN summaries.
  *   node_modules/.bin/tsx bench/scale-100k.ts
  * BENCH_SCALES (default "10000,100000"), BENCH_DB (postgres by default here; pglite tries PGlite),
  * BENCH_REQUESTS (per query, default 200). BENCH_ONLY (e.g. "search,match,thread") times only those
