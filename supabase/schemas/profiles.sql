@@ -173,6 +173,7 @@ CREATE INDEX profiles_categories_idx ON public.profiles USING gin (categories);
 CREATE INDEX profiles_company_id_idx ON public.profiles USING btree (company_id);
 CREATE INDEX profiles_professional_rate_idx ON public.profiles USING btree (hourly_rate_min) WHERE (account_type = 'professional'::text);
 CREATE INDEX profiles_professional_rating_idx ON public.profiles USING btree (rating DESC, review_count DESC) WHERE (account_type = 'professional'::text);
+CREATE INDEX profiles_professional_town_idx ON public.profiles USING btree (split_part(lower(location), ','::text, 1)) WHERE (account_type = 'professional'::text);
 CREATE INDEX profiles_search_featured_order_idx ON public.profiles USING btree (featured DESC, rating DESC, review_count DESC, id) WHERE ((account_type = 'professional'::text) AND (suspended_at IS NULL));
 CREATE INDEX profiles_search_rate_asc_order_idx ON public.profiles USING btree (hourly_rate_min, featured DESC, rating DESC, review_count DESC, id) WHERE ((account_type = 'professional'::text) AND (suspended_at IS NULL));
 CREATE INDEX profiles_search_rate_desc_order_idx ON public.profiles USING btree (hourly_rate_max DESC NULLS LAST, featured DESC, rating DESC, review_count DESC, id) WHERE ((account_type = 'professional'::text) AND (suspended_at IS NULL));

@@ -334,8 +334,7 @@ begin
       v_tsquery := null;
     else
       v_matched := exists (
-        select 1 from public.profiles p
-        where p.account_type = 'professional' and p.suspended_at is null and p.search_vector @@ v_tsquery
+        select 1 from public.search_cards c where c.search_vector @@ v_tsquery
       );
       -- a sentence ("a senior consultant to lead our digital transformation") seldom has every
       -- word on one card: with three or more words (stop words left out), cards with any of
@@ -345,8 +344,7 @@ begin
         v_any := array_to_string(
           array(select quote_literal(w) from unnest(v_words) w), ' | ')::tsquery;
         v_matched := exists (
-          select 1 from public.profiles p
-          where p.account_type = 'professional' and p.suspended_at is null and p.search_vector @@ v_any
+          select 1 from public.search_cards c where c.search_vector @@ v_any
         );
         if v_matched then
           v_tsquery := v_any;
