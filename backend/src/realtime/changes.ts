@@ -24,19 +24,23 @@ export interface Target {
   ids: number[];
 }
 
+function changedRecord(notice: ChangeNotice) {
+  const record = notice.type === 'DELETE' ? (notice.old_pk ?? notice.pk) : notice.record;
+  return record ?? notice.pk;
+}
+
 function bindingMatches(binding: ChangeBinding, notice: ChangeNotice): boolean {
   if (binding.schema !== '*' && binding.schema !== notice.schema) return false;
   if (binding.table && binding.table !== '*' && binding.table !== notice.table) return false;
   if (binding.event !== '*' && binding.event.toUpperCase() !== notice.type) return false;
   if (!binding.filter) return true;
-  const record = notice.type === 'DELETE' ? (notice.old_pk ?? notice.pk) : notice.record;
   // A re-read (large) row is filtered by its key only until it is read back, then again below.
-  return matchesFilter(binding.filter, record ?? notice.pk);
+  return matchesFilter(binding.filter, changedRecord(notice));
 }
 
 function targetsOf(hub: Hub, notice: ChangeNotice): Target[] {
   const targets: Target[] = [];
-  for (const member of hub.all()) {
+  for (const member of hub.changes.candidates(notice.schema, notice.table, changedRecord(notice))) {
     const ids = member.bindings.filter((b) => bindingMatches(b, notice)).map((b) => b.id);
     if (ids.length > 0) targets.push({ member, ids });
   }

@@ -3,6 +3,7 @@ import type { BusEvent } from './bus.ts';
 /** The bus events that reach members: broadcasts and presence changes. */
 export type MemberEvent = Extract<BusEvent, { kind: 'broadcast' | 'presence' }>;
 type PresenceEvent = Extract<BusEvent, { kind: 'presence' }>;
+import { ChangeIndex } from './change-index.ts';
 import type { Membership } from './membership.ts';
 import { TopicPresence } from './presence.ts';
 import { encodeBinaryBroadcast, push } from './protocol.ts';
@@ -30,18 +31,21 @@ export class Hub {
   private readonly presences = new Map<string, TopicPresence>();
   /** Which instance each tracker (channel key + NUL + tracker id) lives on. */
   private readonly origins = new Map<string, TrackerOrigin>();
+  /** The members with postgres_changes bindings, by what they listen to. */
+  readonly changes = new ChangeIndex();
 
   add(member: Membership) {
     const key = channelKey(member.topic, member.isPrivate);
     let members = this.topics.get(key);
     if (!members) this.topics.set(key, (members = new Set()));
     members.add(member);
+    this.changes.add(member);
   }
 
   remove(member: Membership) {
     const key = channelKey(member.topic, member.isPrivate);
     const members = this.topics.get(key);
-    members?.delete(member);
+    if (members?.delete(member)) this.changes.remove(member);
     if (members?.size === 0) this.topics.delete(key);
   }
 
