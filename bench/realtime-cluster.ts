@@ -450,17 +450,26 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
   await sleep(1000);
 }
 
-async function presence(url: string) {
+async function presence(cluster: RunningCluster) {
+  const url = cluster.url;
   // Who each client sees, kept from the join and leave events (presenceState() copies the
   // whole state on every call, too costly to poll 2,000 times).
-  const clients: { socket: RealtimeClient; seen: Set<string>; complete?: number }[] = [];
+  const clients: {
+    socket: RealtimeClient;
+    seen: Set<string>;
+    /** How many metas each key has: more than one is a ghost left by a killed instance. */
+    metas: Map<string, number>;
+    complete?: number;
+    dropped?: boolean;
+    retracked?: boolean;
+  }[] = [];
   let lastTracked = 0;
   let completed = 0;
   const started = Date.now();
   await pool(PRESENCE, JOIN_CONCURRENCY, async (i) => {
     const key = randomUUID();
     const socket = socketFor(url, mintUserToken(key));
-    const client: (typeof clients)[number] = { socket, seen: new Set() };
+    const client: (typeof clients)[number] = { socket, seen: new Set(), metas: new Map() };
     clients[i] = client;
     const note = () => {
       if (client.complete === undefined && client.seen.size === PRESENCE) {
@@ -470,18 +479,25 @@ async function presence(url: string) {
     };
     const channel = socket
       .channel(PRESENCE_TOPIC, { config: { presence: { key } } })
-      .on('presence', { event: 'join' }, ({ key: joined }) => {
+      .on('presence', { event: 'join' }, ({ key: joined, newPresences }) => {
         client.seen.add(joined);
+        client.metas.set(joined, (client.metas.get(joined) ?? 0) + newPresences.length);
         note();
       })
-      .on('presence', { event: 'leave' }, ({ key: left, currentPresences }) => {
+      .on('presence', { event: 'leave' }, ({ key: left, currentPresences, leftPresences }) => {
+        client.metas.set(left, (client.metas.get(left) ?? 0) - leftPresences.length);
         if (currentPresences.length === 0) client.seen.delete(left);
       });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`presence client ${i} timed out`)), 120_000);
+      // Every (re)join tracks, as a page showing who is online does.
       channel.subscribe(async (status) => {
-        if (status !== 'SUBSCRIBED') return;
+        if (status !== 'SUBSCRIBED') {
+          client.dropped = true;
+          return;
+        }
         const answer = await channel.track({ n: i });
+        if (client.dropped && answer === 'ok') client.retracked = true;
         clearTimeout(timer);
         if (answer !== 'ok') reject(new Error(`track answered ${answer}`));
         else resolve();
@@ -500,6 +516,31 @@ async function presence(url: string) {
     completed === PRESENCE
       ? `presence: every client sees all ${PRESENCE}: ${((converged - lastTracked) / 1000).toFixed(1)} s after the last track, ${((converged - started) / 1000).toFixed(1)} s after the first join; load ${load()}`
       : `presence: NOT converged in 300 s; the emptiest client sees ${least} of ${PRESENCE}`,
+  );
+  if (completed !== PRESENCE || !cluster.instances[1]) {
+    for (const client of clients) client.socket.disconnect();
+    return;
+  }
+
+  // One instance killed: its clients reconnect to the other and track again; the others see
+  // the killed instance's entries leave once its heartbeats stop (15 s, decision 0117). Converged
+  // when every client sees every user once again.
+  await sleep(2000);
+  const killed = Date.now();
+  cluster.instances[1].child.kill('SIGKILL');
+  const clean = (c: (typeof clients)[number]) =>
+    (!c.dropped || c.retracked) &&
+    c.seen.size === PRESENCE &&
+    [...c.metas.values()].every((n) => n === 1);
+  // Until the killed instance's clients notice, everything still looks as before the kill.
+  while (!clients.some((c) => c.dropped) && Date.now() < killed + 30_000) await sleep(100);
+  while (!clients.every(clean) && Date.now() < killed + 120_000) await sleep(250);
+  const ghosts = clients.filter((c) => !clean(c)).length;
+  const dropped = clients.filter((c) => c.dropped).length;
+  console.log(
+    ghosts === 0
+      ? `presence after SIGKILL to instance 2: ${dropped} clients reconnected and tracked again; every client sees all ${PRESENCE} once each ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill; load ${load()}`
+      : `presence after SIGKILL to instance 2: ${ghosts} clients still wrong 120 s after the kill`,
   );
   for (const client of clients) client.socket.disconnect();
 }
@@ -531,7 +572,7 @@ async function main() {
         forward: 'stderr',
       });
       try {
-        await presence(fresh.url);
+        await presence(fresh);
       } finally {
         await fresh.stop();
       }
