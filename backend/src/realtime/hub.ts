@@ -74,10 +74,6 @@ export class Hub {
     return this.topics.get(channelKey(topic, isPrivate)) ?? [];
   }
 
-  all(): Iterable<Membership> {
-    return [...this.topics.values()].flatMap((set) => [...set]);
-  }
-
   presence(topic: string, isPrivate: boolean | undefined): TopicPresence {
     const key = channelKey(topic, isPrivate);
     let presence = this.presences.get(key);
