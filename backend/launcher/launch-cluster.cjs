@@ -29,8 +29,11 @@ function findHaproxy(env = process.env) {
 /**
  * Round robin over the instances; the client's address goes along in X-Forwarded-For. A failed
  * connection is retried on another server (redispatch), and an instance failing two health
- * checks 500 ms apart gets no new traffic. WebSockets pass through as tunnels with no idle
- * timeout shorter than an hour.
+ * checks 500 ms apart gets no new traffic. A check fails when the instance refuses the
+ * connection (a killed one: at once) or has not answered /health within 2 s: a live but busy
+ * instance, answering in more than the 500 ms between checks, used to be taken out too, and with
+ * both busy the proxy answered 503 (bench/realtime-cluster.ts, docs/benchmarks/realtime.md).
+ * WebSockets pass through as tunnels with no idle timeout shorter than an hour.
  */
 function haproxyConfig(port, backendPorts) {
   const servers = backendPorts
@@ -46,6 +49,7 @@ defaults
   option redispatch
   retries 3
   timeout connect 2s
+  timeout check 2s
   timeout client 1h
   timeout server 1h
   timeout tunnel 1h

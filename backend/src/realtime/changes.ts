@@ -3,7 +3,7 @@ import { matchesFilter } from './filters.ts';
 import type { Hub } from './hub.ts';
 import type { ChangeBinding, Membership } from './membership.ts';
 import { ColumnCache } from './columns.ts';
-import { visibleRecords } from './visibility.ts';
+import { visibleRecordsMany } from './visibility.ts';
 import { push } from './protocol.ts';
 
 /** What realtime.notify_change() sends (backend/sql/bootstrap/030_realtime.sql). */
@@ -24,57 +24,109 @@ export interface Target {
   ids: number[];
 }
 
+function changedRecord(notice: ChangeNotice) {
+  const record = notice.type === 'DELETE' ? (notice.old_pk ?? notice.pk) : notice.record;
+  return record ?? notice.pk;
+}
+
 function bindingMatches(binding: ChangeBinding, notice: ChangeNotice): boolean {
   if (binding.schema !== '*' && binding.schema !== notice.schema) return false;
   if (binding.table && binding.table !== '*' && binding.table !== notice.table) return false;
   if (binding.event !== '*' && binding.event.toUpperCase() !== notice.type) return false;
   if (!binding.filter) return true;
-  const record = notice.type === 'DELETE' ? (notice.old_pk ?? notice.pk) : notice.record;
   // A re-read (large) row is filtered by its key only until it is read back, then again below.
-  return matchesFilter(binding.filter, record ?? notice.pk);
+  return matchesFilter(binding.filter, changedRecord(notice));
 }
 
 function targetsOf(hub: Hub, notice: ChangeNotice): Target[] {
   const targets: Target[] = [];
-  for (const member of hub.all()) {
+  for (const member of hub.changes.candidates(notice.schema, notice.table, changedRecord(notice))) {
     const ids = member.bindings.filter((b) => bindingMatches(b, notice)).map((b) => b.id);
     if (ids.length > 0) targets.push({ member, ids });
   }
   return targets;
 }
 
+/** At most this many batches of changes are being checked against RLS at once. */
+export const BATCHES_IN_FLIGHT = 2;
+/** The most changes checked in one round trip. */
+export const BATCH_LIMIT = 200;
+
+/** The frames one change sends, each to its member. */
+type Delivery = { member: Membership; frame: ReturnType<typeof push> }[];
+type Pending = { notice: ChangeNotice; targets: Target[] };
+
 /**
  * Listens for row changes and fans each out, in commit order, to every member whose bindings
  * match and who may SELECT the row as themselves. Sending never waits for a client.
+ *
+ * The RLS check is a database round trip. One change after another, an instance delivered at
+ * most one change per round trip, and under a steady stream (a thousand conversations with a
+ * message a second, bench/realtime-cluster.ts) its backlog grew by the second. So the changes
+ * that arrive while a check is under way wait and are then checked together, in one round trip
+ * (at most BATCH_LIMIT, BATCHES_IN_FLIGHT batches at once); a quiet instance still checks each
+ * change the moment it arrives. Frames go out in the order the changes were committed.
  */
 export async function startChangeFanout(db: Db, hub: Hub): Promise<() => Promise<void>> {
   const columns = new ColumnCache(db);
-  let queue = Promise.resolve();
-  const fanOut = async (notice: ChangeNotice) => {
-    const targets = targetsOf(hub, notice);
-    if (targets.length === 0) return;
-    const data = {
-      schema: notice.schema,
-      table: notice.table,
-      commit_timestamp: notice.commit_timestamp,
-      type: notice.type,
-      columns: await columns.get(notice.schema, notice.table),
-      errors: null,
-    };
-    if (notice.type === 'DELETE') {
-      // The row is gone, so RLS cannot be asked; like hosted Supabase only the old key is sent.
-      const payload = { ...data, old_record: notice.old_pk ?? notice.pk };
-      for (const { member, ids } of targets)
-        member.outlet.send(push(member.topic, 'postgres_changes', { ids, data: payload }));
-      return;
-    }
-    for (const { target, record } of await visibleRecords(db, notice, targets)) {
-      const { member, ids } = target;
-      const payload: Record<string, unknown> = { ...data, record };
-      if (notice.type === 'UPDATE') payload.old_record = notice.old_pk ?? notice.pk;
-      member.outlet.send(push(member.topic, 'postgres_changes', { ids, data: payload }));
+  let sending = Promise.resolve();
+  let checking = 0;
+  let pending: Pending[] = [];
+
+  const deliveries = async (batch: Pending[]): Promise<Delivery[]> => {
+    const datas = await Promise.all(
+      batch.map(async ({ notice }) => ({
+        schema: notice.schema,
+        table: notice.table,
+        commit_timestamp: notice.commit_timestamp,
+        type: notice.type,
+        columns: await columns.get(notice.schema, notice.table),
+        errors: null,
+      })),
+    );
+    // The row of a DELETE is gone, so RLS cannot be asked; like hosted Supabase only the old
+    // key is sent.
+    const toCheck = batch.filter(({ notice }) => notice.type !== 'DELETE');
+    const visible = toCheck.length > 0 ? await visibleRecordsMany(db, toCheck) : [];
+    let next = 0;
+    return batch.map(({ notice, targets }, i) => {
+      const data = datas[i] as (typeof datas)[number];
+      if (notice.type === 'DELETE') {
+        const payload = { ...data, old_record: notice.old_pk ?? notice.pk };
+        return targets.map(({ member, ids }) => ({
+          member,
+          frame: push(member.topic, 'postgres_changes', { ids, data: payload }),
+        }));
+      }
+      return (visible[next++] ?? []).map(({ target, record }) => {
+        const { member, ids } = target;
+        const payload: Record<string, unknown> = { ...data, record };
+        if (notice.type === 'UPDATE') payload.old_record = notice.old_pk ?? notice.pk;
+        return { member, frame: push(member.topic, 'postgres_changes', { ids, data: payload }) };
+      });
+    });
+  };
+
+  const pump = () => {
+    while (checking < BATCHES_IN_FLIGHT && pending.length > 0) {
+      const batch = pending.slice(0, BATCH_LIMIT);
+      pending = pending.slice(BATCH_LIMIT);
+      checking += 1;
+      const checked = deliveries(batch).finally(() => {
+        checking -= 1;
+        pump();
+      });
+      // Handled below, in order; this only keeps a failure from being reported as unhandled first.
+      checked.catch(() => undefined);
+      sending = sending
+        .then(async () => {
+          for (const delivery of await checked)
+            for (const { member, frame } of delivery) member.outlet.send(frame);
+        })
+        .catch((error: unknown) => console.error('[realtime] change fan-out failed:', error));
     }
   };
+
   const unlisten = await db.listen('realtime_changes', (text) => {
     let notice: ChangeNotice;
     try {
@@ -82,9 +134,11 @@ export async function startChangeFanout(db: Db, hub: Hub): Promise<() => Promise
     } catch {
       return console.error('[realtime] unreadable change notice');
     }
-    queue = queue
-      .then(() => fanOut(notice))
-      .catch((error: unknown) => console.error('[realtime] change fan-out failed:', error));
+    // The members subscribed when the change arrives.
+    const targets = targetsOf(hub, notice);
+    if (targets.length === 0) return;
+    pending.push({ notice, targets });
+    pump();
   });
   return unlisten;
 }

@@ -54,6 +54,27 @@ describeEachDb(
       expect(toC.inbox.items).toEqual([]);
     });
 
+    test('a burst checked in batches: each change once, in order, to the participants only', async () => {
+      // Changes arriving while a check is under way are checked together in one round trip
+      // (backend/src/realtime/changes.ts); RLS must still decide per subscriber and per row.
+      const toB = watch(b, 'burst-b', 'messages', 'INSERT', `conversation_id=eq.${conversation}`);
+      const toC = watch(c, 'burst-c', 'messages', 'INSERT');
+      await subscribe(toB.channel);
+      await subscribe(toC.channel);
+      const burst = Array.from({ length: 30 }, (_, n) => ({
+        conversation_id: conversation,
+        content: `burst ${n}`,
+      }));
+      expect((await a.client.from('messages').insert(burst.slice(0, 15))).error).toBeNull();
+      expect((await a.client.from('messages').insert(burst.slice(15))).error).toBeNull();
+      await toB.inbox.waitFor((items) => items.length >= 30, 15_000);
+      await sleep(400);
+      expect(toB.inbox.items.map((item) => (item.new as { content: string }).content)).toEqual(
+        burst.map((row) => row.content),
+      );
+      expect(toC.inbox.items).toEqual([]);
+    });
+
     test('presence rows: contacts see updates live, strangers never', async () => {
       const toB = watch(b, 'p-b', 'user_presence');
       const toC = watch(c, 'p-c', 'user_presence');
