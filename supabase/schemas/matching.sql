@@ -3,6 +3,28 @@
 -- PGlite. Read it to learn what the schema is now; change the schema with a new migration,
 -- then regenerate and commit both (supabase/schemas/README.md).
 
+-- ==== table public.match_skill_postings ====
+
+create table public.match_skill_postings (
+  skill text not null,
+  id uuid not null,
+  prior numeric not null,
+  constraint match_skill_postings_pkey PRIMARY KEY (skill, id)
+);
+
+-- indexes
+CREATE INDEX match_skill_postings_id_idx ON public.match_skill_postings USING btree (id);
+CREATE INDEX match_skill_postings_prior_idx ON public.match_skill_postings USING btree (skill, prior DESC, id);
+
+-- row-level security
+alter table public.match_skill_postings enable row level security;
+
+-- grants
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.match_skill_postings to service_role;
+
+-- comments
+comment on table public.match_skill_postings is 'One row per professional (account type professional) and skill they list (lower case), with their match_prior: match_professionals takes the K best-prior holders of each requested skill from it. Copied from profiles by the profiles_match_postings_* triggers. No policy: only security definer functions read it.';
+
 -- ==== table public.pending_match_notifications ====
 
 create table public.pending_match_notifications (
@@ -370,6 +392,27 @@ revoke execute on function public.match_explanation(p_row jsonb, p_skills text[]
 grant execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) to service_role;
 comment on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) is 'Plain-English reasons (skills of the main need, skills mentioned as context, category, location with distance, rate against budget, availability, rating, verification) and gaps (missing skills and must-haves, rate over budget, availability) for one scored match, plus its public card fields. Used by match_professionals.';
 
+-- ==== function public.match_prior ====
+
+CREATE OR REPLACE FUNCTION public.match_prior(p_rating numeric, p_review_count integer, p_availability text, p_completion_rate integer, p_response_time text, p_verified boolean)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (w->>'rating')::numeric * ((p_rating * p_review_count + 4.0 * 3) / (p_review_count + 3)) / 5
+    + (w->>'availability')::numeric * case p_availability when 'available' then 1 when 'busy' then 0.4 else 0 end
+    + (w->>'completion')::numeric * (coalesce(p_completion_rate, 80) / 100.0)
+    + (w->>'response')::numeric * case p_response_time when 'within 1 hour' then 1
+        when 'within 2 hours' then 0.85 when 'within 4 hours' then 0.7 when 'same day' then 0.55
+        when 'within 24 hours' then 0.4 else 0.3 end
+    + (w->>'verification')::numeric * case when p_verified then 1 else 0 end
+  from (select public.match_weights() as w) x;
+$function$;
+revoke execute on function public.match_prior(p_rating numeric, p_review_count integer, p_availability text, p_completion_rate integer, p_response_time text, p_verified boolean) from public;
+grant execute on function public.match_prior(p_rating numeric, p_review_count integer, p_availability text, p_completion_rate integer, p_response_time text, p_verified boolean) to service_role;
+comment on function public.match_prior(p_rating numeric, p_review_count integer, p_availability text, p_completion_rate integer, p_response_time text, p_verified boolean) is 'The part of match_professionals'' stage-1 score that does not depend on the request, as stored in match_skill_postings.prior. When match_weights changes, match_skill_postings must be rebuilt in the same migration.';
+
 -- ==== function public.match_professionals ====
 
 CREATE OR REPLACE FUNCTION public.match_professionals(p_keywords text[] DEFAULT '{}'::text[], p_categories text[] DEFAULT '{}'::text[], p_skills text[] DEFAULT '{}'::text[], p_must_have text[] DEFAULT '{}'::text[], p_towns text[] DEFAULT '{}'::text[], p_nearby text[] DEFAULT '{}'::text[], p_remote boolean DEFAULT false, p_budget_hourly integer DEFAULT NULL::integer, p_budget_approximate boolean DEFAULT false, p_budget_unit text DEFAULT NULL::text, p_seniority text DEFAULT NULL::text, p_start_soon boolean DEFAULT false, p_verified_only boolean DEFAULT false, p_limit integer DEFAULT 10, p_embedding real[] DEFAULT NULL::real[], p_embedding_model text DEFAULT NULL::text, p_context text[] DEFAULT '{}'::text[], p_distance_km jsonb DEFAULT NULL::jsonb)
@@ -414,6 +457,13 @@ declare
   w_must_penalty numeric := (w->>'must_have_penalty')::numeric;
   w_duplicate numeric := (w->>'duplicate_penalty')::numeric;
   w_semantic numeric := (w->>'semantic')::numeric;
+  -- a request without a place ranks, per requested skill, the K highest-prior holders first
+  -- (match_skill_postings); v_ids are those, v_bound the most anyone left out could score
+  v_k constant integer := 600;
+  v_ids uuid[];
+  v_bound numeric;
+  v_kth numeric[];
+  v_holders bigint;
 begin
   if cardinality(coalesce(p_skills, '{}')) > 20 or cardinality(coalesce(p_keywords, '{}')) > 20 then
     raise exception 'Too many skills or words in one request (20 at most).' using errcode = '22023';
@@ -457,192 +507,246 @@ begin
     perform set_config('pg_trgm.word_similarity_threshold', '0.45', true);
   end if;
 
-  -- stage 1: every candidate, scored on everything but text relevance, with plain expressions
-  -- only (skills are compared as '|name|' inside one lower-case string, unrolled for up to 12
-  -- requested skills and 6 must-haves), so 2,000 candidates cost milliseconds.
-  with candidates as (
-    -- everyone who lists a requested skill or matches the text (or everyone, when the request
-    -- names neither skills, words nor categories), narrowed by place, with the columns scoring
-    -- needs read in the same pass
-    select p.id, p.title, p.location, p.works_remotely, p.categories, p.hourly_rate_min,
-      p.rating, p.review_count, p.verified, p.availability, p.response_time, p.completion_rate,
-      '|' || lower(array_to_string(p.skills, '|')) || '|' as skill_key
-    from public.profiles p
-    where p.account_type = 'professional'
-      and (
-        (v_retrieve is null and cardinality(v_categories) = 0 and cardinality(v_skills) = 0)
-        or (cardinality(v_skills) > 0 and p.skills && p_skills)
-        or (not v_fuzzy and v_retrieve is not null and p.search_vector @@ v_retrieve)
-        or (v_fuzzy and lower(v_words) operator(extensions.<%) p.search_text)
-      )
-      and (not v_any_place
-        or split_part(lower(p.location), ',', 1) = any(v_towns || v_nearby)
-        or (coalesce(p_remote, false) and p.works_remotely))
-      and (not coalesce(p_verified_only, false) or p.verified)
-    union
-    -- plus the best-reviewed 500 of the requested categories who list none of the skills, so a
-    -- request for a role ("a tester in Leeds") is answered and ranking stays fast on a large
-    -- category (a fifth of the marketplace are developers)
-    (select p.id, p.title, p.location, p.works_remotely, p.categories, p.hourly_rate_min,
-      p.rating, p.review_count, p.verified, p.availability, p.response_time, p.completion_rate,
-      '|' || lower(array_to_string(p.skills, '|')) || '|' as skill_key
-    from public.profiles p
-    where cardinality(v_categories) > 0
-      and p.account_type = 'professional'
-      and p.categories && v_categories
-      and (not v_any_place
-        or split_part(lower(p.location), ',', 1) = any(v_towns || v_nearby)
-        or (coalesce(p_remote, false) and p.works_remotely))
-      and (not coalesce(p_verified_only, false) or p.verified)
-    order by p.rating desc, p.review_count desc, p.id
-    limit 500)
-  ),
-  parts as (
-    select c.id, c.title, c.rating,
-      case when cardinality(v_skills) = 0 then null else (
-          (case when strpos(c.skill_key, v_skill_keys[1]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[2]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[3]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[4]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[5]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[6]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[7]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[8]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[9]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[10]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[11]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_skill_keys[12]) > 0 then 1 else 0 end)
-        )::numeric / least(cardinality(v_skills), 12) end as skills_fit,
-      (
-          (case when strpos(c.skill_key, v_must_keys[1]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_must_keys[2]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_must_keys[3]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_must_keys[4]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_must_keys[5]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_must_keys[6]) > 0 then 1 else 0 end)
-      ) as must_present,
-      -- skills the request mentions as context (tools in use, the audit ahead): a small share
-      case when cardinality(v_context_keys) = 0 then null else (
-          (case when strpos(c.skill_key, v_context_keys[1]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_context_keys[2]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_context_keys[3]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_context_keys[4]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_context_keys[5]) > 0 then 1 else 0 end)
-          + (case when strpos(c.skill_key, v_context_keys[6]) > 0 then 1 else 0 end)
-        )::numeric / cardinality(v_context_keys) end as context_fit,
-      case when cardinality(v_categories) = 0 then null
-        when c.categories[1] = v_categories[1] then 1
-        when c.categories[1] = any(v_categories) then 0.8
-        when c.categories && v_categories then 0.6
-        else 0 end as category_fit,
-      -- in the named town 1; elsewhere in its region falling with distance from the town (0.7 at
-      -- the town's edge, 0.3 at 100 km), or 0.7 when no town was named; remote-friendly people
-      -- elsewhere 0.6 when the request allows remote work (1 when it names no place)
-      case
-        when split_part(lower(c.location), ',', 1) = any(v_towns) then 1
-        when split_part(lower(c.location), ',', 1) = any(v_nearby) then greatest(
-          coalesce(greatest(0.1, 0.7 - 0.004 * (p_distance_km->>split_part(lower(c.location), ',', 1))::numeric), 0.7),
-          case when coalesce(p_remote, false) and c.works_remotely then 0.6 else 0 end)
-        when coalesce(p_remote, false) and c.works_remotely then case when v_any_place then 0.6 else 1 end
-        when v_any_place or coalesce(p_remote, false) then 0.3
-        else null end as location_fit,
-      case when p_budget_hourly is null or c.hourly_rate_min is null then null
-        when c.hourly_rate_min <= p_budget_hourly * case when p_budget_approximate then 1.1 else 1 end then 1
-        else greatest(0, 1 - (c.hourly_rate_min - p_budget_hourly)::numeric / (p_budget_hourly * 0.5)) end as rate_fit,
-      case when p_seniority is null then null
-        else 1 - least(1, abs(
-          (case p_seniority when 'junior' then 0 when 'mid' then 1 when 'senior' then 2 else 3 end)
-          - (case when c.title ~* '\m(lead|principal|head|cto)\M' then 3
-                  when c.title ~* '\msenior\M' then 2
-                  when c.title ~* '\mjunior\M' then 0 else 1 end)) * 0.5) end as seniority_fit,
-      ((c.rating * c.review_count + 4.0 * 3) / (c.review_count + 3)) / 5 as rating_fit,
-      case c.availability when 'available' then 1
-        when 'busy' then case when p_start_soon then 0.2 else 0.4 end else 0 end as availability_fit,
-      coalesce(c.completion_rate, 80) / 100.0 as completion_fit,
-      case c.response_time when 'within 1 hour' then 1 when 'within 2 hours' then 0.85
-        when 'within 4 hours' then 0.7 when 'same day' then 0.55 when 'within 24 hours' then 0.4
-        else 0.3 end as response_fit,
-      case when c.verified then 1 else 0 end as verification_fit
-    from candidates c
-  ),
-  prescored as (
-    select x.*,
-      cardinality(v_must_keys) - x.must_present as missing_must_count,
-      coalesce(w_skills * x.skills_fit, 0) + coalesce(w_category * x.category_fit, 0)
-        + coalesce(w_location * x.location_fit, 0) + coalesce(w_rate * x.rate_fit, 0)
-        + coalesce(w_seniority * x.seniority_fit, 0) + coalesce(w_context * x.context_fit, 0)
-        + w_rating * x.rating_fit
-        + w_availability * x.availability_fit + w_completion * x.completion_fit
-        + w_response * x.response_fit + w_verification * x.verification_fit as partial,
-      w_rating + w_availability + w_completion + w_response + w_verification
-        + case when x.skills_fit is null then 0 else w_skills end
-        + case when x.category_fit is null then 0 else w_category end
-        + case when x.location_fit is null then 0 else w_location end
-        + case when x.rate_fit is null then 0 else w_rate end
-        + case when x.seniority_fit is null then 0 else w_seniority end
-        + case when x.context_fit is null then 0 else w_context end
-        + case when v_tsquery is null and not v_fuzzy then 0 else w_relevance end as weight_total
-    from parts x
-  ),
-  -- stage 2: text relevance (ts_rank_cd reads the whole tsvector) and, when the request carries
-  -- an embedding, semantic similarity, for the best 150 only; they carry about 11% and 10% of
-  -- the weight, so little below them could climb into the top ten
-  shortlist as (
-    select s.* from prescored s
-    order by s.partial * power(w_must_penalty, s.missing_must_count) desc, s.id limit 150
-  ),
-  blended as (
-    select s.*, r.relevance, r.semantic,
-      (s.partial + coalesce(w_relevance * r.relevance, 0) + coalesce(w_semantic * r.semantic, 0))
-        / (s.weight_total + case when r.semantic is null then 0 else w_semantic end)
-        * power(w_must_penalty, s.missing_must_count) as score
-    from shortlist s
-    cross join lateral (
-      select case when v_tsquery is null and not v_fuzzy then null
-        when v_fuzzy then extensions.word_similarity(lower(v_words), p.search_text)
-        else least(1, ts_rank_cd(p.search_vector, v_tsquery, 32) * 2) end as relevance,
-        case when p_embedding is null then null else (
-          select greatest(0, public.embedding_cosine(e.embedding, p_embedding))
-          from public.profile_embeddings e
-          where e.profile_id = s.id and (p_embedding_model is null or e.model = p_embedding_model)
-        ) end as semantic
-      from public.profiles p where p.id = s.id
-    ) r
-  ),
-  best as (
-    select b.* from blended b order by b.score desc, b.rating desc, b.id limit 50
-  ),
-  -- diversity: each earlier, better-scored profile with the same job title (rank words aside)
-  -- costs a little, so the top ten are not ten near-copies
-  diversified as (
-    select b.*,
-      b.score - w_duplicate * (row_number() over (
-        partition by lower(regexp_replace(coalesce(b.title, ''), '^(junior|senior|lead|principal)\s+', '', 'i'))
-        order by b.score desc, b.id) - 1) as final_score
-    from best b
-  ),
-  top as (
-    select d.*, row_number() over (order by d.final_score desc, d.rating desc, d.id) as position
-    from diversified d order by d.final_score desc, d.rating desc, d.id limit v_limit
-  )
-  select jsonb_build_object(
-    'total', (select count(*) from candidates),
-    'items', coalesce((
-      select jsonb_agg(public.with_semantic(public.match_explanation(
-          to_jsonb(p) || jsonb_build_object(
-            'score', t.final_score, 'relevance', t.relevance, 'skills_fit', t.skills_fit,
-            'category_fit', t.category_fit, 'location_fit', t.location_fit, 'rate_fit', t.rate_fit,
-            'seniority_fit', t.seniority_fit, 'rating_fit', t.rating_fit,
-            'availability_fit', t.availability_fit, 'completion_fit', t.completion_fit,
-            'response_fit', t.response_fit, 'verification_fit', t.verification_fit,
-            'context_fit', t.context_fit),
-          coalesce(p_skills, '{}'), coalesce(p_must_have, '{}'), p_towns, p_nearby,
-          coalesce(p_remote, false), p_budget_hourly, p_budget_unit, v_categories, p_start_soon,
-          coalesce(p_context, '{}'), p_distance_km),
-          t.semantic)
-        order by t.position)
-      from top t join public.profiles p on p.id = t.id), '[]'::jsonb)
-  ) into v_result;
+  -- a request naming skills and no place: the K best-prior holders of each skill (the index of
+  -- match_skill_postings) and the most anyone not taken could score in stage 1. someone not taken
+  -- lists none of the skills (then at most the highest prior there can be), or only skills with
+  -- at least K holders and is below the K-th prior of each: listing m of them, at most their
+  -- share of the skills' weight plus the m-th highest of those K-th priors.
+  -- only when the rest of the score does not depend on the request (no place, remote work,
+  -- budget or seniority): each of those, counted at full marks for everyone left out, makes the
+  -- bound too loose to hold, and the candidates would be scored twice
+  if cardinality(v_skills) > 0 and not v_any_place and not coalesce(p_remote, false)
+     and p_budget_hourly is null and p_seniority is null and not coalesce(p_verified_only, false) then
+    v_ids := array(
+      select distinct t.id from unnest(v_skills) s
+      cross join lateral (select m.id from public.match_skill_postings m
+                          where m.skill = s order by m.prior desc, m.id limit v_k) t);
+    v_kth := array(
+      select k.prior from unnest(v_skills) s
+      cross join lateral (select m.prior from public.match_skill_postings m
+                          where m.skill = s order by m.prior desc, m.id offset v_k - 1 limit 1) k
+      order by k.prior desc);
+    v_bound := w_rating + w_availability + w_completion + w_response + w_verification;
+    for i in 1 .. cardinality(v_kth) loop
+      v_bound := greatest(v_bound,
+        w_skills * least(1, i::numeric / least(cardinality(v_skills), 12)) + v_kth[i]);
+    end loop;
+    -- the other request-dependent parts at full marks
+    v_bound := v_bound
+      + case when cardinality(v_categories) > 0 then w_category else 0 end
+      + case when cardinality(v_context_keys) > 0 then w_context else 0 end
+      -- the prior is stored rounded differently from the sum below
+      + 0.000000001;
+    -- the count the page shows ("of N professionals considered"): from the index alone
+    v_holders := (select count(distinct m.id) from public.match_skill_postings m
+                  where m.skill = any(v_skills));
+  end if;
+
+  <<rank>>
+  loop
+    -- stage 1: every candidate, scored on everything but text relevance, with plain expressions
+    -- only (skills are compared as '|name|' inside one lower-case string, unrolled for up to 12
+    -- requested skills and 6 must-haves), so 2,000 candidates cost milliseconds.
+    with candidates as (
+      -- everyone who lists a requested skill or matches the text (or everyone, when the request
+      -- names neither skills, words nor categories), narrowed by place, with the columns scoring
+      -- needs read in the same pass
+      select p.id, p.title, p.location, p.works_remotely, p.categories, p.hourly_rate_min,
+        p.rating, p.review_count, p.verified, p.availability, p.response_time, p.completion_rate,
+        '|' || lower(array_to_string(p.skills, '|')) || '|' as skill_key
+      -- (with bounded candidates, those among v_ids: one look-up by key each)
+      from (select null::uuid as id where v_ids is null
+            union all select unnest(v_ids)) i
+      join public.profiles p on v_ids is null or p.id = i.id
+      where p.account_type = 'professional'
+        and (
+          (v_retrieve is null and cardinality(v_categories) = 0 and cardinality(v_skills) = 0)
+          or (cardinality(v_skills) > 0 and p.skills && p_skills)
+          or (not v_fuzzy and v_retrieve is not null and p.search_vector @@ v_retrieve)
+          or (v_fuzzy and lower(v_words) operator(extensions.<%) p.search_text)
+        )
+        and (not v_any_place
+          or split_part(lower(p.location), ',', 1) = any(v_towns || v_nearby)
+          or (coalesce(p_remote, false) and p.works_remotely))
+        and (not coalesce(p_verified_only, false) or p.verified)
+      union
+      -- plus the best-reviewed 500 of the requested categories who list none of the skills, so a
+      -- request for a role ("a tester in Leeds") is answered and ranking stays fast on a large
+      -- category (a fifth of the marketplace are developers)
+      (select p.id, p.title, p.location, p.works_remotely, p.categories, p.hourly_rate_min,
+        p.rating, p.review_count, p.verified, p.availability, p.response_time, p.completion_rate,
+        '|' || lower(array_to_string(p.skills, '|')) || '|' as skill_key
+      from public.profiles p
+      where cardinality(v_categories) > 0
+        and p.account_type = 'professional'
+        and p.categories && v_categories
+        and (not v_any_place
+          or split_part(lower(p.location), ',', 1) = any(v_towns || v_nearby)
+          or (coalesce(p_remote, false) and p.works_remotely))
+        and (not coalesce(p_verified_only, false) or p.verified)
+      order by p.rating desc, p.review_count desc, p.id
+      limit 500)
+    ),
+    parts as (
+      select c.id, c.title, c.rating,
+        case when cardinality(v_skills) = 0 then null else (
+            (case when strpos(c.skill_key, v_skill_keys[1]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[2]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[3]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[4]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[5]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[6]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[7]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[8]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[9]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[10]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[11]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_skill_keys[12]) > 0 then 1 else 0 end)
+          )::numeric / least(cardinality(v_skills), 12) end as skills_fit,
+        (
+            (case when strpos(c.skill_key, v_must_keys[1]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_must_keys[2]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_must_keys[3]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_must_keys[4]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_must_keys[5]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_must_keys[6]) > 0 then 1 else 0 end)
+        ) as must_present,
+        -- skills the request mentions as context (tools in use, the audit ahead): a small share
+        case when cardinality(v_context_keys) = 0 then null else (
+            (case when strpos(c.skill_key, v_context_keys[1]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_context_keys[2]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_context_keys[3]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_context_keys[4]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_context_keys[5]) > 0 then 1 else 0 end)
+            + (case when strpos(c.skill_key, v_context_keys[6]) > 0 then 1 else 0 end)
+          )::numeric / cardinality(v_context_keys) end as context_fit,
+        case when cardinality(v_categories) = 0 then null
+          when c.categories[1] = v_categories[1] then 1
+          when c.categories[1] = any(v_categories) then 0.8
+          when c.categories && v_categories then 0.6
+          else 0 end as category_fit,
+        -- in the named town 1; elsewhere in its region falling with distance from the town (0.7 at
+        -- the town's edge, 0.3 at 100 km), or 0.7 when no town was named; remote-friendly people
+        -- elsewhere 0.6 when the request allows remote work (1 when it names no place)
+        case
+          when split_part(lower(c.location), ',', 1) = any(v_towns) then 1
+          when split_part(lower(c.location), ',', 1) = any(v_nearby) then greatest(
+            coalesce(greatest(0.1, 0.7 - 0.004 * (p_distance_km->>split_part(lower(c.location), ',', 1))::numeric), 0.7),
+            case when coalesce(p_remote, false) and c.works_remotely then 0.6 else 0 end)
+          when coalesce(p_remote, false) and c.works_remotely then case when v_any_place then 0.6 else 1 end
+          when v_any_place or coalesce(p_remote, false) then 0.3
+          else null end as location_fit,
+        case when p_budget_hourly is null or c.hourly_rate_min is null then null
+          when c.hourly_rate_min <= p_budget_hourly * case when p_budget_approximate then 1.1 else 1 end then 1
+          else greatest(0, 1 - (c.hourly_rate_min - p_budget_hourly)::numeric / (p_budget_hourly * 0.5)) end as rate_fit,
+        case when p_seniority is null then null
+          else 1 - least(1, abs(
+            (case p_seniority when 'junior' then 0 when 'mid' then 1 when 'senior' then 2 else 3 end)
+            - (case when c.title ~* '\m(lead|principal|head|cto)\M' then 3
+                    when c.title ~* '\msenior\M' then 2
+                    when c.title ~* '\mjunior\M' then 0 else 1 end)) * 0.5) end as seniority_fit,
+        ((c.rating * c.review_count + 4.0 * 3) / (c.review_count + 3)) / 5 as rating_fit,
+        case c.availability when 'available' then 1
+          when 'busy' then case when p_start_soon then 0.2 else 0.4 end else 0 end as availability_fit,
+        coalesce(c.completion_rate, 80) / 100.0 as completion_fit,
+        case c.response_time when 'within 1 hour' then 1 when 'within 2 hours' then 0.85
+          when 'within 4 hours' then 0.7 when 'same day' then 0.55 when 'within 24 hours' then 0.4
+          else 0.3 end as response_fit,
+        case when c.verified then 1 else 0 end as verification_fit
+      from candidates c
+    ),
+    prescored as (
+      select x.*,
+        cardinality(v_must_keys) - x.must_present as missing_must_count,
+        coalesce(w_skills * x.skills_fit, 0) + coalesce(w_category * x.category_fit, 0)
+          + coalesce(w_location * x.location_fit, 0) + coalesce(w_rate * x.rate_fit, 0)
+          + coalesce(w_seniority * x.seniority_fit, 0) + coalesce(w_context * x.context_fit, 0)
+          + w_rating * x.rating_fit
+          + w_availability * x.availability_fit + w_completion * x.completion_fit
+          + w_response * x.response_fit + w_verification * x.verification_fit as partial,
+        w_rating + w_availability + w_completion + w_response + w_verification
+          + case when x.skills_fit is null then 0 else w_skills end
+          + case when x.category_fit is null then 0 else w_category end
+          + case when x.location_fit is null then 0 else w_location end
+          + case when x.rate_fit is null then 0 else w_rate end
+          + case when x.seniority_fit is null then 0 else w_seniority end
+          + case when x.context_fit is null then 0 else w_context end
+          + case when v_tsquery is null and not v_fuzzy then 0 else w_relevance end as weight_total
+      from parts x
+    ),
+    -- stage 2: text relevance (ts_rank_cd reads the whole tsvector) and, when the request carries
+    -- an embedding, semantic similarity, for the best 150 only; they carry about 11% and 10% of
+    -- the weight, so little below them could climb into the top ten
+    shortlist as (
+      select s.* from prescored s
+      order by s.partial * power(w_must_penalty, s.missing_must_count) desc, s.id limit 150
+    ),
+    -- the bounded candidates are exact when the 150th of the shortlist beats anyone left out
+    exact as (
+      select v_ids is null or (count(*) = 150
+        and min(s.partial * power(w_must_penalty, s.missing_must_count)) > v_bound) as ok
+      from shortlist s
+    ),
+    blended as (
+      select s.*, r.relevance, r.semantic,
+        (s.partial + coalesce(w_relevance * r.relevance, 0) + coalesce(w_semantic * r.semantic, 0))
+          / (s.weight_total + case when r.semantic is null then 0 else w_semantic end)
+          * power(w_must_penalty, s.missing_must_count) as score
+      from shortlist s
+      cross join lateral (
+        select case when v_tsquery is null and not v_fuzzy then null
+          when v_fuzzy then extensions.word_similarity(lower(v_words), p.search_text)
+          else least(1, ts_rank_cd(p.search_vector, v_tsquery, 32) * 2) end as relevance,
+          case when p_embedding is null then null else (
+            select greatest(0, public.embedding_cosine(e.embedding, p_embedding))
+            from public.profile_embeddings e
+            where e.profile_id = s.id and (p_embedding_model is null or e.model = p_embedding_model)
+          ) end as semantic
+        from public.profiles p where p.id = s.id
+      ) r
+    ),
+    best as (
+      select b.* from blended b order by b.score desc, b.rating desc, b.id limit 50
+    ),
+    -- diversity: each earlier, better-scored profile with the same job title (rank words aside)
+    -- costs a little, so the top ten are not ten near-copies
+    diversified as (
+      select b.*,
+        b.score - w_duplicate * (row_number() over (
+          partition by lower(regexp_replace(coalesce(b.title, ''), '^(junior|senior|lead|principal)\s+', '', 'i'))
+          order by b.score desc, b.id) - 1) as final_score
+      from best b
+    ),
+    top as (
+      select d.*, row_number() over (order by d.final_score desc, d.rating desc, d.id) as position
+      from diversified d order by d.final_score desc, d.rating desc, d.id limit v_limit
+    )
+    select case when (select e.ok from exact e) then jsonb_build_object(
+      -- with bounded candidates: everyone who lists a requested skill, plus the category's
+      -- best-reviewed who list none
+      'total', case when v_ids is null then (select count(*) from candidates)
+        else v_holders + (select count(*) from candidates c
+          where not exists (select 1 from unnest(v_skills) s where strpos(c.skill_key, '|' || s || '|') > 0)) end,
+      'items', coalesce((
+        select jsonb_agg(public.with_semantic(public.match_explanation(
+            to_jsonb(p) || jsonb_build_object(
+              'score', t.final_score, 'relevance', t.relevance, 'skills_fit', t.skills_fit,
+              'category_fit', t.category_fit, 'location_fit', t.location_fit, 'rate_fit', t.rate_fit,
+              'seniority_fit', t.seniority_fit, 'rating_fit', t.rating_fit,
+              'availability_fit', t.availability_fit, 'completion_fit', t.completion_fit,
+              'response_fit', t.response_fit, 'verification_fit', t.verification_fit,
+              'context_fit', t.context_fit),
+            coalesce(p_skills, '{}'), coalesce(p_must_have, '{}'), p_towns, p_nearby,
+            coalesce(p_remote, false), p_budget_hourly, p_budget_unit, v_categories, p_start_soon,
+            coalesce(p_context, '{}'), p_distance_km),
+            t.semantic)
+          order by t.position)
+        from top t join public.profiles p on p.id = t.id), '[]'::jsonb)
+    ) end into v_result;
+    exit rank when v_result is not null;
+    -- not provably exact: every candidate, as before
+    v_ids := null;
+  end loop rank;
   return v_result;
 end;
 $function$;
@@ -815,6 +919,38 @@ $function$;
 revoke execute on function public.profile_embedding_text(p profiles) from public;
 grant execute on function public.profile_embedding_text(p profiles) to service_role;
 comment on function public.profile_embedding_text(p profiles) is 'The text of a professional profile that is embedded for semantic matching: title, skills, categories, location and About.';
+
+-- ==== function public.profiles_sync_match_postings ====
+
+CREATE OR REPLACE FUNCTION public.profiles_sync_match_postings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    delete from public.match_skill_postings m using old_rows o where m.id = o.id;
+    return null;
+  end if;
+  -- skills no longer listed, and everyone no longer a professional
+  delete from public.match_skill_postings m
+  using new_rows n
+  where m.id = n.id and (n.account_type <> 'professional'
+    or m.skill <> all(array(select lower(s) from unnest(n.skills) s)));
+  insert into public.match_skill_postings as m (skill, id, prior)
+  select distinct lower(s), n.id, public.match_prior(n.rating, n.review_count, n.availability,
+    n.completion_rate, n.response_time, n.verified)
+  from new_rows n cross join lateral unnest(n.skills) s
+  where n.account_type = 'professional'
+  on conflict (skill, id) do update set prior = excluded.prior
+  where m.prior is distinct from excluded.prior;
+  return null;
+end;
+$function$;
+revoke execute on function public.profiles_sync_match_postings() from public;
+grant execute on function public.profiles_sync_match_postings() to service_role;
+comment on function public.profiles_sync_match_postings() is 'Statement trigger on profiles: keeps match_skill_postings (each professional''s skills, lower case, with their match_prior) in step with the written rows.';
 
 -- ==== function public.project_embedding_text ====
 

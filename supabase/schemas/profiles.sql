@@ -218,6 +218,9 @@ CREATE TRIGGER profiles_guard_perks BEFORE UPDATE OF featured, pro_badge ON prof
 CREATE TRIGGER profiles_guard_update BEFORE UPDATE ON profiles FOR EACH ROW EXECUTE FUNCTION guard_profile_update();
 CREATE TRIGGER profiles_hand_over_teams BEFORE DELETE ON profiles FOR EACH ROW EXECUTE FUNCTION hand_over_teams_of_deleted_profile();
 CREATE TRIGGER profiles_initial_perks BEFORE INSERT ON profiles FOR EACH ROW EXECUTE FUNCTION profiles_initial_perks();
+CREATE TRIGGER profiles_match_postings_delete AFTER DELETE ON profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_match_postings();
+CREATE TRIGGER profiles_match_postings_insert AFTER INSERT ON profiles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_match_postings();
+CREATE TRIGGER profiles_match_postings_update AFTER UPDATE ON profiles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_match_postings();
 CREATE TRIGGER profiles_require_profile_creation BEFORE UPDATE ON profiles FOR EACH ROW EXECUTE FUNCTION profiles_require_profile_creation();
 CREATE TRIGGER profiles_search_cards_delete AFTER DELETE ON profiles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_search_cards();
 CREATE TRIGGER profiles_search_cards_insert AFTER INSERT ON profiles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION profiles_sync_search_cards();

@@ -113,6 +113,8 @@ const DEFERRED_TRIGGERS: [table: string, triggers: string[]][] = [
       'profiles_search_cards_update',
       'profiles_search_words_insert',
       'profiles_search_words_update',
+      'profiles_match_postings_insert',
+      'profiles_match_postings_update',
     ],
   ],
   ['public.user_subscriptions', ['user_subscriptions_refresh_perks']],
@@ -152,8 +154,9 @@ async function setDeferredTriggers(tx: Transaction, enabled: boolean): Promise<v
 
 // What the deferred triggers would have left, for the seeded people: featured placement and the
 // Pro badge from the plan (set with the professionals' details, see updateProfessionalsSql), the
-// search_cards copy of each listed professional (profiles_sync_search_cards' rule) and the typo
-// vocabulary of their search texts (add_search_words, as profiles_add_search_words calls it).
+// search_cards copy of each listed professional (profiles_sync_search_cards' rule), the typo
+// vocabulary of their search texts (add_search_words, as profiles_add_search_words calls it) and
+// matching's skill postings.
 
 const rebuildSearchCardsSql = `
   with seeded as (select d.id from jsonb_to_recordset($1::jsonb) as d(id uuid)),
@@ -174,6 +177,22 @@ const rebuildSearchCardsSql = `
     hourly_rate_max = excluded.hourly_rate_max, rating = excluded.rating,
     review_count = excluded.review_count, verified = excluded.verified,
     availability = excluded.availability, featured = excluded.featured`;
+
+// matching's skill postings of the seeded professionals (profiles_sync_match_postings' rule)
+const rebuildMatchPostingsSql = `
+  with seeded as (select d.id from jsonb_to_recordset($1::jsonb) as d(id uuid)),
+  dropped as (
+    delete from public.match_skill_postings m using public.profiles p, seeded s
+    where m.id = s.id and p.id = s.id and (p.account_type <> 'professional'
+      or m.skill <> all(array(select lower(k) from unnest(p.skills) k)))
+  )
+  insert into public.match_skill_postings (skill, id, prior)
+  select distinct lower(k), p.id, public.match_prior(p.rating, p.review_count, p.availability,
+    p.completion_rate, p.response_time, p.verified)
+  from public.profiles p join seeded s on s.id = p.id cross join lateral unnest(p.skills) k
+  where p.account_type = 'professional'
+  on conflict (skill, id) do update set prior = excluded.prior
+  where match_skill_postings.prior is distinct from excluded.prior`;
 
 const rebuildSearchWordsSql = `
   select public.add_search_words(array(
@@ -271,6 +290,8 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
     phase('search cards (rebuilt)');
     await tx.query(rebuildSearchWordsSql, [seededIds]);
     phase('search vocabulary (rebuilt)');
+    await tx.query(rebuildMatchPostingsSql, [seededIds]);
+    phase('match skill postings (rebuilt)');
   });
   phase('commit');
   // every profile was written twice (sign-up trigger, details): reclaim and re-plan

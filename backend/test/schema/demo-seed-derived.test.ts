@@ -24,12 +24,15 @@ if (!available) console.log('[test] SKIPPED demo seed derived state: no PostgreS
 
 const PROFESSIONALS = 120;
 
-/** A fingerprint of the derived state: search cards, typo vocabulary, plan perks and ratings. */
+/** A fingerprint of the derived state: search cards, skill postings, typo vocabulary, plan perks and ratings. */
 async function derivedState(db: Db) {
   const { rows } = await db.query<Record<string, string>>(`
     select
       (select md5(coalesce(string_agg(c::text, '|' order by c.id), '')) from public.search_cards c) as cards,
       (select count(*) from public.search_cards) as card_count,
+      (select md5(coalesce(string_agg(m.skill || ':' || m.id || ':' || m.prior, '|' order by m.skill, m.id), ''))
+         from public.match_skill_postings m) as postings,
+      (select count(*) from public.match_skill_postings) as posting_count,
       (select md5(coalesce(string_agg(w.word || ':' || w.trigram_count, '|' order by w.word), ''))
          from public.search_words w) as words,
       (select count(*) from public.search_word_trigrams) as trigrams,
@@ -79,6 +82,7 @@ async function derivedState(db: Db) {
     expect(Number(state.card_count)).toBe(PROFESSIONALS);
     expect(Number(state.featured)).toBe(Math.ceil(PROFESSIONALS / DEMO_PRO_EVERY));
     expect(Number(state.reviewed)).toBeGreaterThan(0);
+    expect(Number(state.posting_count)).toBeGreaterThan(PROFESSIONALS);
     const { rows } = await db.query<{ missing: string }>(
       `select count(*) as missing from public.profiles p,
          regexp_split_to_table(p.search_text, '[^[:alnum:]]+') w

@@ -156,6 +156,8 @@ export const tables: Record<string, TableAccess> = {
     update: NOBODY,
     delete: NOBODY,
   },
+  // matching's skill postings, kept by triggers on profiles, read only by match_professionals
+  match_skill_postings: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   messages: {
     select: ['professional', 'business'],
     insert: ['professional', 'business'],
@@ -474,6 +476,7 @@ export const functions: Record<string, FunctionAccess> = {
   marketplace_stats: PUBLIC,
   marketplace_success_rate: PUBLIC,
   match_explanation: SERVER_ONLY,
+  match_prior: SERVER_ONLY,
   match_professionals: PUBLIC,
   match_weights: PUBLIC,
   may_use_realtime_topic: SIGNED_IN_ONLY,

@@ -4,7 +4,9 @@
  * role) write them; staff may read them to inspect; nobody else sees a row. Search's vocabulary
  * (the words of professionals' cards and their trigrams, for typo correction) and its narrow copy
  * of listed professionals' filter and order columns (search_cards, kept by triggers on profiles)
- * are read only by search_professionals: nobody reads or writes them through the API.
+ * are read only by search_professionals, and matching's skill postings (match_skill_postings,
+ * each professional's skills with their prior, kept by triggers on profiles) only by
+ * match_professionals: nobody reads or writes them through the API.
  */
 import { permitted, type TableSpec } from './fixtures-rls-types.ts';
 
@@ -232,5 +234,41 @@ export const matchingSpecs: TableSpec[] = [
       },
     ],
     delete: [{ label: "p1's search card", row: (w) => ({ id: w.user.p1 }), allowed: none }],
+  },
+  {
+    // the profiles trigger writes these from a professional's skills; p1 lists none, so the
+    // service role plants one
+    table: 'match_skill_postings',
+    key: ['skill', 'id'],
+    seed: (w) => [{ skill: 'matrixskill', id: w.user.p1, prior: 0.1 }],
+    select: [
+      {
+        label: "p1's posting",
+        key: (w) => ({ skill: 'matrixskill', id: w.user.p1 }),
+        actors: none,
+      },
+    ],
+    insert: [
+      {
+        label: 'a planted top posting for a business',
+        row: (w) => ({ skill: 'react', id: w.user.b, prior: 1 }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "p1's prior",
+        row: (w) => ({ skill: 'matrixskill', id: w.user.p1, prior: 0.1 }),
+        patch: () => ({ prior: 0.99 }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "p1's posting",
+        row: (w) => ({ skill: 'matrixskill', id: w.user.p1, prior: 0.1 }),
+        allowed: none,
+      },
+    ],
   },
 ];

@@ -835,6 +835,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      match_skill_postings: {
+        Row: {
+          id: string;
+          prior: number;
+          skill: string;
+        };
+        Insert: {
+          id: string;
+          prior: number;
+          skill: string;
+        };
+        Update: {
+          id?: string;
+          prior?: number;
+          skill?: string;
+        };
+        Relationships: [];
+      };
       messages: {
         Row: {
           attachment: Json | null;
@@ -3565,6 +3583,17 @@ export type Database = {
           p_towns: string[];
         };
         Returns: Json;
+      };
+      match_prior: {
+        Args: {
+          p_availability: string;
+          p_completion_rate: number;
+          p_rating: number;
+          p_response_time: string;
+          p_review_count: number;
+          p_verified: boolean;
+        };
+        Returns: number;
       };
       match_professionals: {
         Args: {

@@ -1,0 +1,88 @@
+/**
+ * Whether a change to match_professionals changes what it returns, on a kept benchmark database:
+ * calls it (as the database owner, one request at a time) for the lexicon's labelled set, the
+ * held-out and development descriptions and a few broad requests, and writes each answer and its
+ * time to a file; a second call with two files compares them.
+ *   node_modules/.bin/tsx bench/match-compare.ts dump <database> <file>
+ *   node_modules/.bin/tsx bench/match-compare.ts compare <before file> <after file>
+ * Used for decision 0227 on promatch_bench_100k (docs/benchmarks/matching.md).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import pg from 'pg';
+import { parseRequest, toMatchArgs } from '@promatch/shared/matching';
+import { EVAL_SET } from '../backend/test/matching/evaluate.ts';
+import { descriptionsOf } from '../backend/test/matching/generalisation/score.ts';
+
+interface Answer {
+  text: string;
+  ms: number;
+  total: number;
+  items: unknown[];
+}
+
+const TEXTS = [
+  ...EVAL_SET.map((item) => item.text),
+  ...descriptionsOf('held-out').map((item) => item.text),
+  ...descriptionsOf('development').map((item) => item.text),
+  'DevOps engineer to set up CI/CD with GitHub Actions and Docker',
+  'React developer',
+  'Python and AWS, remote is fine',
+  'Kubernetes, Terraform and AWS, senior',
+  'TypeScript and React, budget £60 an hour',
+];
+
+async function dump(database: string, file: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: `postgres://postgres@127.0.0.1:5432/${database}`,
+  });
+  await client.connect();
+  const answers: Answer[] = [];
+  for (const text of TEXTS) {
+    const args = toMatchArgs(parseRequest(text)) as unknown as Record<string, unknown>;
+    const names = Object.keys(args);
+    const sql = `select public.match_professionals(${names
+      .map((name, i) => `${name} => $${i + 1}`)
+      .join(', ')}) as r`;
+    const t0 = performance.now();
+    const { rows } = await client.query<{ r: { total: number; items: unknown[] } }>(
+      sql,
+      names.map((name) => args[name]),
+    );
+    answers.push({ text, ms: performance.now() - t0, ...rows[0].r });
+  }
+  await client.end();
+  writeFileSync(file, JSON.stringify(answers));
+  console.log(`${answers.length} descriptions written to ${file}`);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function compare(beforeFile: string, afterFile: string): void {
+  const before = JSON.parse(readFileSync(beforeFile, 'utf8')) as Answer[];
+  const after = JSON.parse(readFileSync(afterFile, 'utf8')) as Answer[];
+  let identical = 0;
+  let totals = 0;
+  before.forEach((b, i) => {
+    const a = after[i];
+    if (JSON.stringify(b.items) === JSON.stringify(a.items)) identical += 1;
+    else console.log(`items differ: ${b.text}`);
+    if (b.total !== a.total) totals += 1;
+  });
+  const ms = (answers: Answer[]) => answers.map((answer) => answer.ms);
+  console.log(`${identical} of ${before.length} identical items; ${totals} totals differ`);
+  for (const [name, answers] of [
+    ['before', before],
+    ['after', after],
+  ] as const)
+    console.log(
+      `${name}: p50 ${percentile(ms(answers), 50).toFixed(1)} ms, p95 ${percentile(ms(answers), 95).toFixed(1)} ms`,
+    );
+}
+
+const [command, first, second] = process.argv.slice(2);
+if (command === 'dump' && first && second) await dump(first, second);
+else if (command === 'compare' && first && second) compare(first, second);
+else console.log('usage: match-compare.ts dump <database> <file> | compare <before> <after>');
