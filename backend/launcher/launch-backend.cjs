@@ -83,16 +83,20 @@ let warnedNoBundle = false;
 
 /**
  * The node arguments that run the server: the fresh bundle, or main.ts through tsx. Either way
- * node --import tsx runs the server in this very process, so its pid is the server's and a
- * signal reaches the server itself (the tsx CLI would put a relaying parent in between).
+ * node runs the server in this very process, so its pid is the server's and a signal reaches the
+ * server itself (the tsx CLI would put a relaying parent in between).
+ *
+ * The bundle runs without tsx: the edge functions, the only TypeScript it imports at run time,
+ * register tsx when the first one loads (backend/src/functions/loader.ts). Registered for the
+ * whole process instead (`--import tsx`, as PROMATCH_BACKEND_EAGER_TSX=1 still does, for
+ * comparison in bench/backend-start.ts), tsx's hooks handle every package the server loads at
+ * start-up: about a second of CPU per start (docs/benchmarks/test-suite.md).
  */
 async function serverArgs(env) {
   if (env.PROMATCH_BACKEND_TSX !== '1') {
     try {
-      // tsx stays registered for the edge functions, which the server imports as TypeScript at
-      // run time (backend/src/functions/loader.ts); with nothing left to compile at start-up it
-      // costs about 0.1 s of CPU.
-      return ['--import', 'tsx', await ensureBackendBundle()];
+      const bundle = await ensureBackendBundle();
+      return env.PROMATCH_BACKEND_EAGER_TSX === '1' ? ['--import', 'tsx', bundle] : [bundle];
     } catch (error) {
       if (!warnedNoBundle) {
         warnedNoBundle = true;

@@ -50,11 +50,38 @@ function provideDenoServe(): void {
   });
 }
 
+/**
+ * Functions are TypeScript: tsx compiles them. The server runs from a bundle that needs no tsx, so
+ * tsx is registered here, before the first function loads, rather than for the whole process
+ * (`node --import tsx` sends every package the server loads at start-up through tsx's hooks: about
+ * a second of CPU per start, docs/benchmarks/test-suite.md). Under `PROMATCH_BACKEND_TSX=1` tsx is
+ * already loaded and this import is the same module.
+ */
+let typescript: Promise<unknown> | undefined;
+// Imported for its side effect (registering its hooks); tsx declares no types for this entry.
+const tsxEntry = 'tsx';
+const registerTypeScript = () => (typescript ??= import(tsxEntry));
+
+/**
+ * The handler a function module exports by default. Registered at run time, tsx compiles a
+ * function whose folder is not an ES module (this repository's supabase/functions) to CommonJS,
+ * and importing CommonJS gives its exports object as the default: the handler is that object's
+ * `default`. Registered from the start, the same file loads as an ES module.
+ */
+function defaultExport(module: { default?: unknown }): unknown {
+  if (typeof module.default === 'function') return module.default;
+  const exported = module.default as { __esModule?: boolean; default?: unknown } | undefined;
+  return exported?.__esModule && typeof exported.default === 'function'
+    ? exported.default
+    : undefined;
+}
+
 async function importHandler(file: string): Promise<unknown> {
   if (!/export\s+default/.test(await readFile(file, 'utf8'))) provideDenoServe();
+  await registerTypeScript();
   served = undefined;
   const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
-  return typeof module.default === 'function' ? module.default : served;
+  return defaultExport(module) ?? served;
 }
 
 /** Loads `<functionsDir>/<name>/index.ts` once (tsx compiles it); undefined when there is none. */
