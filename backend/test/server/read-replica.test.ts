@@ -1,7 +1,7 @@
 /**
- * A streaming replica of the local PostgreSQL (backend/launcher/launch-replica.cjs: pg_basebackup
- * into a temporary folder, a second postgres on another port) serving the public search and
- * profile reads through the REST gateway (PROMATCH_READ_REPLICA_URL, decision 0216).
+ * A streaming replica (backend/launcher/launch-replica.cjs: pg_basebackup into a temporary folder,
+ * a second postgres on another port) serving the public search and profile reads through the REST
+ * gateway (PROMATCH_READ_REPLICA_URL, decision 0216).
  *
  * The replica's replay is paused to make it visibly behind: a visitor's search and profile reads
  * then show the old profile (they came from the replica), while the professional who changed it,
@@ -9,40 +9,31 @@
  * lag passes PROMATCH_READ_REPLICA_MAX_LAG_MS the visitor reads the primary too, and after
  * replay resumes the replica serves again, caught up.
  *
- * Needs PostgreSQL on 127.0.0.1:5432 that allows a replication connection from 127.0.0.1, and
- * its server binaries (pg_basebackup, pg_ctl); skipped, saying so, without them.
+ * The primary is a private PostgreSQL of the test's own (private-postgres.ts), not the shared one
+ * on 127.0.0.1:5432: copying that whole cluster (other suites' and the benches' databases, GBs at
+ * times) and replaying every other suite's writes made the test slow and its replica late. A fresh
+ * initdb already accepts replication from 127.0.0.1 (wal_level replica, max_wal_senders 10, a
+ * `host replication all 127.0.0.1/32 trust` line). Needs PostgreSQL's server binaries (initdb,
+ * pg_basebackup, pg_ctl); skipped, saying so, without them.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { findPgBinDir, launchReplica } from '../../launcher/launch-replica.cjs';
 import { createSignedInUser, must, newClient } from '../support/fixtures-rls-world.ts';
-import { postgresAvailable, startTestServer, type TestServer } from '../support/test-server.ts';
+import {
+  privatePostgresAvailable,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from '../support/private-postgres.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 jest.setTimeout(240_000);
 
-/** Whether the primary accepts a replication connection (pg_hba.conf `replication` line). */
-function replicationAllowed(binDir: string): boolean {
-  const probe = spawnSync(
-    `${binDir}/psql`,
-    ['-Atc', 'IDENTIFY_SYSTEM', 'host=127.0.0.1 port=5432 user=postgres replication=true'],
-    { encoding: 'utf8', timeout: 10_000 },
-  );
-  return probe.status === 0;
-}
-
-const binDir = postgresAvailable() ? findPgBinDir() : undefined;
-const ready = binDir !== undefined && replicationAllowed(binDir);
+const ready = privatePostgresAvailable() && findPgBinDir() !== undefined;
 if (!ready)
   console.log(
-    `[test] SKIPPED read replica: ${
-      !postgresAvailable()
-        ? 'nothing answers on 127.0.0.1:5432'
-        : !binDir
-          ? "PostgreSQL's server binaries (pg_basebackup, pg_ctl) are not installed"
-          : 'the PostgreSQL on 127.0.0.1:5432 refuses replication connections (add "host replication all 127.0.0.1/32 trust" to pg_hba.conf)'
-    }`,
+    "[test] SKIPPED read replica: PostgreSQL's server binaries (initdb, pg_basebackup, pg_ctl) are not installed, or, as root, there is no postgres OS user",
   );
 const describeReplica = ready ? describe : describe.skip;
 
@@ -53,6 +44,7 @@ interface Health {
 }
 
 describeReplica('a streaming replica serving the public reads', () => {
+  let primary: PrivatePostgres;
   let replica: Awaited<ReturnType<typeof launchReplica>>;
   let server: TestServer;
   let replicaAdmin: pg.Client;
@@ -93,9 +85,12 @@ describeReplica('a streaming replica serving the public reads', () => {
   beforeAll(async () => {
     // The replica first: the test database is then created on the primary and reaches the
     // replica by streaming, as everything written later does.
-    replica = await launchReplica();
+    primary = await startPrivatePostgres();
+    const primaryPort = Number(new URL(primary.url).port);
+    replica = await launchReplica({ primary: { port: primaryPort } });
     server = await startTestServer({
       db: 'postgres',
+      postgresAdminUrl: primary.url,
       databaseName,
       env: {
         PROMATCH_READ_REPLICA_URL: replica.url(databaseName),
@@ -125,11 +120,12 @@ describeReplica('a streaming replica serving the public reads', () => {
     await replicaAdmin?.end().catch(() => undefined);
     await server?.stop();
     await replica?.stop();
+    primary?.stop();
   }, 60_000);
 
   it('reports the replica and its lag on /health, and serves visitors from it', async () => {
-    // Other databases on the same server keep writing, so the replica is rarely 0 bytes behind
-    // at the instant it is measured; within moments is what matters.
+    // The backend's own background work keeps writing, so the replica is rarely 0 bytes behind at
+    // the instant it is measured; within moments is what matters.
     const h = await waitForHealth('replica serving', (state) => state.replica?.serving === true);
     expect(h.replica).toMatchObject({ serving: true, maxLagMs: MAX_LAG_MS });
     expect(h.replica?.lagMs).toBeLessThan(MAX_LAG_MS);

@@ -47,6 +47,13 @@ export interface StartOptions {
    * through a pooler, with DATABASE_DIRECT_URL the direct one).
    */
   databaseEnv?: (directUrl: string) => Record<string, string>;
+  /**
+   * The PostgreSQL server, as a URL of its maintenance database (default the shared one on
+   * 127.0.0.1:5432), e.g. a private server from private-postgres.ts. The migrated template is kept
+   * on the shared server only: on another one the database is created empty and the backend
+   * migrates it as it starts.
+   */
+  postgresAdminUrl?: string;
 }
 
 const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -93,8 +100,8 @@ export function postgresHasExtension(extension: string): boolean {
 }
 
 /** Runs one statement as postgres on the server's maintenance database (create/drop database). */
-export async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+export async function adminQuery(sql: string, serverAdminUrl = adminUrl): Promise<void> {
+  const client = new pg.Client({ connectionString: serverAdminUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -109,11 +116,15 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ...options.env };
   delete env.DATABASE_URL;
   if (options.extraMigrationsDir) env.EXTRA_MIGRATIONS_DIR = options.extraMigrationsDir;
+  const serverAdminUrl = options.postgresAdminUrl ?? adminUrl;
   if (options.db === 'postgres') {
     // The template holds this repository's project; another project's folder migrates afresh.
-    if (env.SUPABASE_DIR) await adminQuery(`create database ${dbName}`);
+    if (env.SUPABASE_DIR || serverAdminUrl !== adminUrl)
+      await adminQuery(`create database ${dbName}`, serverAdminUrl);
     else await createMigratedDatabase(dbName, env, options.extraMigrationsDir);
-    env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${dbName}`;
+    const databaseUrl = new URL(serverAdminUrl);
+    databaseUrl.pathname = `/${dbName}`;
+    env.DATABASE_URL = databaseUrl.toString();
     Object.assign(env, options.databaseEnv?.(env.DATABASE_URL));
   } else if (env.DATA_DIR === dataDir && !env.SUPABASE_DIR) {
     // The template holds this repository's project; another project's folder migrates afresh.
@@ -122,7 +133,7 @@ export async function startTestServer(options: StartOptions): Promise<TestServer
   const removeData = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (options.db === 'postgres')
-      await adminQuery(`drop database if exists ${dbName} with (force)`);
+      await adminQuery(`drop database if exists ${dbName} with (force)`, serverAdminUrl);
   };
   let backend: RunningBackend;
   try {
