@@ -19,6 +19,13 @@ CREATE INDEX match_skill_postings_prior_idx ON public.match_skill_postings USING
 -- row-level security
 alter table public.match_skill_postings enable row level security;
 
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.match_skill_postings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
 -- grants
 grant select, insert, update, delete, truncate, references, trigger, maintain on public.match_skill_postings to service_role;
 
