@@ -115,7 +115,12 @@ try {
 } finally {
   // leave the kept database as seeded
   if (paths.length > 0) await user.storage.from('files').remove(paths);
-  await user.from('files').delete().eq('owner_id', userId).like('name', 'bench-export-%');
+  const rows = await admin
+    .from('files')
+    .delete()
+    .eq('owner_id', userId)
+    .like('name', 'bench-export-%');
+  if (rows.error) console.error(`file rows left behind: ${rows.error.message}`);
   const exports = await admin.from('data_exports').select('storage_path').eq('user_id', userId);
   const archives = (exports.data ?? [])
     .map((row: { storage_path: string | null }) => row.storage_path)
