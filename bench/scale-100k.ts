@@ -13,6 +13,9 @@
  *   - a conversation's first page as a participant under row security: the messaging UI's
  *     query, newest 51 messages (mf-messaging/src/features/thread/api/get-messages.ts);
  *                                                                       budget p95 <= 50 ms
+ *   - the header's unread badge, a HEAD count of the messages sent to the caller and not read
+ *     (mf-messaging/src/features/unread/api/unread-count.ts), for the long thread's professional
+ *     and for typical participants;                                    budget p95 <= 20 ms
  *   - the dashboard overview's queries (mf-dashboard/src/features/overview/api), for a
  *     professional and for a business, each on its own and all at once as the page sends them.
  * Before timing, EXPLAIN (ANALYZE, BUFFERS) of each, as the caller (inside functions through
@@ -203,6 +206,19 @@ async function call(url: string, token: string, pathname: string, body?: unknown
   const text = await response.text();
   if (response.status >= 300) throw new Error(`${pathname}: ${response.status} ${text}`);
   return text;
+}
+
+/** The header's unread badge (mf-messaging/src/features/unread/api/unread-count.ts): a HEAD count. */
+async function unreadCount(url: string, token: string, userId: string): Promise<number> {
+  const response = await fetch(
+    `${url}/rest/v1/messages?select=id&sender_id=neq.${userId}&read_at=is.null`,
+    {
+      method: 'HEAD',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, Prefer: 'count=exact' },
+    },
+  );
+  if (response.status >= 300) throw new Error(`unread count: ${response.status}`);
+  return Number(response.headers.get('content-range')?.split('/')[1] ?? NaN);
 }
 
 interface Actors {
@@ -584,7 +600,24 @@ async function scale(n: number): Promise<void> {
           ),
           50,
         );
+        const heavyUnread = await unreadCount(server.url, heavyToken, actors.professional);
+        report(
+          `unread count (${heavyUnread} of 10k msgs)`,
+          await time(REQUESTS, () => unreadCount(server.url, heavyToken, actors.professional)),
+          20,
+        );
         const tokens = actors.conversations.map((c) => mintUserToken(c.participant));
+        report(
+          'unread count (typical)',
+          await time(REQUESTS, (i) =>
+            unreadCount(
+              server.url,
+              tokens[i % tokens.length],
+              actors.conversations[i % tokens.length].participant,
+            ),
+          ),
+          20,
+        );
         report(
           'conversation first page (typical)',
           await time(REQUESTS, (i) =>

@@ -143,6 +143,22 @@ async function dropGinIndexesForBulkLoad(tx: Transaction, people: number): Promi
   return rows.map((row) => row.definition);
 }
 
+/**
+ * People per bulk statement. Each statement takes its rows as one jsonb parameter, and one value
+ * has limits: a JavaScript string holds at most 2^29 - 24 characters (about 512 MB) and a jsonb
+ * value at most 256 MB. The professionals' details and the reviews take about 780 bytes of JSON
+ * a person, so a million people in one statement cannot be sent (bench/scale-100k.ts at
+ * 1,000,000): seeds larger than this are written in chunks of it, inside the same transaction.
+ */
+const CHUNK = 100_000;
+
+async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK)
+    await write(rows.slice(start, start + CHUNK));
+}
+
+const idsOf = (rows: { id: string }[]) => JSON.stringify(rows.map(({ id }) => ({ id })));
+
 async function setDeferredTriggers(tx: Transaction, enabled: boolean): Promise<void> {
   for (const [table, triggers] of DEFERRED_TRIGGERS)
     await tx.query(
@@ -221,7 +237,7 @@ async function writeReviews(tx: Transaction, data: DemoData): Promise<void> {
   // Invented reviews tell nobody: no "new review" notification (and digest e-mail) per demo row.
   await tx.query('alter table public.reviews disable trigger reviews_refresh_rating');
   await tx.query('alter table public.reviews disable trigger reviews_notify');
-  await tx.query(insertReviewsSql, [JSON.stringify(reviews)]);
+  await inChunks(reviews, (chunk) => tx.query(insertReviewsSql, [JSON.stringify(chunk)]));
   await tx.query('alter table public.reviews enable trigger reviews_notify');
   await tx.query('alter table public.reviews enable trigger reviews_refresh_rating');
 }
@@ -239,7 +255,6 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
   phase('password hash');
   const users = [...data.businesses.map(userRow), ...data.professionals.map(userRow)];
-  const seededIds = JSON.stringify(users.map(({ id }) => ({ id })));
   await db.transaction(async (tx) => {
     await setDeferredTriggers(tx, false);
     // GIN indexes (search vector, typo trigrams, skills, categories) take new entries into a
@@ -248,16 +263,18 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
     await tx.query(`set local work_mem = '64MB'`);
     await tx.query(`set local gin_pending_list_limit = '64MB'`);
     const ginIndexes = await dropGinIndexesForBulkLoad(tx, users.length);
-    await tx.query(insertUsersSql, [JSON.stringify(users), passwordHash]);
+    await inChunks(users, (chunk) =>
+      tx.query(insertUsersSql, [JSON.stringify(chunk), passwordHash]),
+    );
     phase('users (with the sign-up trigger)');
     // fresh statistics, or the planner joins the new rows by scanning profiles once per row
     await tx.query('analyze auth.users, public.profiles');
-    await tx.query(insertIdentitiesSql, [seededIds]);
+    await inChunks(users, (chunk) => tx.query(insertIdentitiesSql, [idsOf(chunk)]));
     phase('identities');
     await writeReviews(tx, data);
     phase('reviews');
     const onPro = data.professionals.filter((_, i) => i % DEMO_PRO_EVERY === 0);
-    await tx.query(insertProSubscriptionsSql, [JSON.stringify(onPro.map(({ id }) => ({ id })))]);
+    await inChunks(onPro, (chunk) => tx.query(insertProSubscriptionsSql, [idsOf(chunk)]));
     phase('pro subscriptions');
     const pros = data.professionals.map((pro) => ({
       id: pro.id,
@@ -274,11 +291,12 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
       completion_rate: pro.completionRate,
       availability: pro.availability,
     }));
-    await tx.query(updateProfessionalsSql, [JSON.stringify(pros)]);
+    await inChunks(pros, (chunk) => tx.query(updateProfessionalsSql, [JSON.stringify(chunk)]));
     phase('professional details, ratings and perks');
     const businesses = data.businesses.map(({ id, industry }) => ({ id, industry }));
     await tx.query(updateBusinessesSql, [JSON.stringify(businesses)]);
-    const businessIds = JSON.stringify(businesses.map(({ id }) => ({ id })));
+    // one statement for all businesses: the companies are numbered over all of them
+    const businessIds = idsOf(businesses);
     await tx.query(verifyDemoBusinessesSql, [businessIds]);
     await tx.query(linkDemoCompaniesSql, [businessIds]);
     phase('businesses and companies');
@@ -286,9 +304,9 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
     for (const definition of ginIndexes) await tx.query(definition);
     phase('GIN indexes built again');
     await setDeferredTriggers(tx, true);
-    await tx.query(rebuildSearchCardsSql, [seededIds]);
+    await inChunks(users, (chunk) => tx.query(rebuildSearchCardsSql, [idsOf(chunk)]));
     phase('search cards (rebuilt)');
-    await tx.query(rebuildSearchWordsSql, [seededIds]);
+    await inChunks(users, (chunk) => tx.query(rebuildSearchWordsSql, [idsOf(chunk)]));
     phase('search vocabulary (rebuilt)');
     await tx.query(rebuildMatchPostingsSql, [seededIds]);
     phase('match skill postings (rebuilt)');
