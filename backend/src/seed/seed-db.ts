@@ -308,7 +308,7 @@ export async function writeDemoData(db: Db, data: DemoData): Promise<SeedReport>
     phase('search cards (rebuilt)');
     await inChunks(users, (chunk) => tx.query(rebuildSearchWordsSql, [idsOf(chunk)]));
     phase('search vocabulary (rebuilt)');
-    await tx.query(rebuildMatchPostingsSql, [seededIds]);
+    await inChunks(users, (chunk) => tx.query(rebuildMatchPostingsSql, [idsOf(chunk)]));
     phase('match skill postings (rebuilt)');
   });
   phase('commit');
