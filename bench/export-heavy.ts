@@ -3,7 +3,7 @@
  * (bench/scale-100k.ts with BENCH_KEEP=1): the professional of conversation 0, which holds 10,000
  * messages, with BENCH_FILES stored files (default 200 of BENCH_FILE_KB = 16 KB each) uploaded as
  * them first. Times the export-my-data function from the request to its data_exports row saying
- * ready, through supabase-js against the real backend on that database. Budget (issue 35, at
+ * ready, through supabase-js against the real backend on that database. Budget (docs/benchmarks.md, at
  * 1,000,000 professionals): under 30 s. The files, their rows and the exports are removed again
  * afterwards, so the kept database stays as seeded.
  *   BENCH_REUSE=promatch_bench_1m node_modules/.bin/tsx bench/export-heavy.ts
