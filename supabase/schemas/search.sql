@@ -21,6 +21,10 @@ create table public.search_cards (
 );
 
 -- indexes
+CREATE INDEX search_cards_featured_order_idx ON public.search_cards USING btree (featured DESC, rating DESC, review_count DESC, id);
+CREATE INDEX search_cards_rate_asc_order_idx ON public.search_cards USING btree (hourly_rate_min, featured DESC, rating DESC, review_count DESC, id);
+CREATE INDEX search_cards_rate_desc_order_idx ON public.search_cards USING btree (hourly_rate_max DESC NULLS LAST, featured DESC, rating DESC, review_count DESC, id);
+CREATE INDEX search_cards_rating_order_idx ON public.search_cards USING btree (rating DESC, featured DESC, review_count DESC, id);
 CREATE INDEX search_cards_search_vector_idx ON public.search_cards USING gin (search_vector);
 
 -- row-level security
@@ -326,6 +330,9 @@ declare
   v_order text;
   v_source text;
   v_total bigint;
+  v_cap integer := public.search_total_cap();
+  v_capped boolean;
+  v_args text;
   v_items jsonb;
 begin
   if v_query is not null then
@@ -391,7 +398,8 @@ begin
   -- $6 rate max, $7 minimum rating, $8 availability, $9 limit, $10 offset
   if v_fuzzy and (v_tsquery is null or numnode(v_tsquery) = 0) then
     -- nothing known looks like what was typed
-    return jsonb_build_object('total', 0, 'page', v_page, 'page_size', v_size, 'items', '[]'::jsonb);
+    return jsonb_build_object('total', 0, 'total_capped', false, 'page', v_page, 'page_size', v_size,
+      'items', '[]'::jsonb);
   end if;
   if cardinality(p_categories) > 0 then v_filters := v_filters || ' and p.categories && $3'; end if;
   if v_location is not null then v_filters := v_filters || ' and p.location ilike $4'; end if;
@@ -403,7 +411,7 @@ begin
   if coalesce(p_verified_only, false) then v_filters := v_filters || ' and p.verified'; end if;
   if nullif(p_availability, '') is not null then v_filters := v_filters || ' and p.availability = $8'; end if;
 
-  -- the orders of the fourth version, written as profiles' order indexes store them
+  -- the orders of the fourth version, written as search_cards' order indexes store them
   v_order := case
     when p_sort = 'featured' then 'p.featured desc, p.rating desc, p.review_count desc, p.id'
     when p_sort = 'rating' then 'p.rating desc, p.featured desc, p.review_count desc, p.id'
@@ -416,42 +424,48 @@ begin
     else 'p.featured desc, p.rating desc, p.review_count desc, p.id'
   end;
 
-  -- with a query: one pass over the matches in search_cards (only listed professionals are
-  -- there), materialised with the order's columns only (the relevance only when ordering by
-  -- it), gives the page and the total. without one: the page is read from an order index of
-  -- profiles and stops early, and the total is a separate count.
-  if v_tsquery is not null then
-    v_where := 'p.search_vector @@ $1' || v_filters;
+  -- every listed professional is in search_cards, so the filters (and the text match, if any)
+  -- are applied there. the matches are counted only up to the cap: past it the page says
+  -- "1,000+", and the count stops after cap + 1 rows, wherever the data has grown to.
+  v_where := case when v_tsquery is null then 'true' else 'p.search_vector @@ $1' end || v_filters;
+  v_args := 'from public.search_cards p where ' || v_where;
+  execute format('select count(*) from (select 1 %s limit %s) c', v_args, v_cap + 1)
+    into v_total
+    using v_tsquery, lower(v_query), p_categories, '%' || v_location || '%', p_rate_min,
+      p_rate_max, p_min_rating, p_availability;
+  v_capped := v_total > v_cap;
+  if v_capped then
+    v_total := v_cap;
+    -- more matches than are counted: ranking all of them would read every one, so the broad
+    -- query's page follows the featured order (featured, rating, reviews) read from an order
+    -- index, which stops after the page. below the cap every match is ranked, as before.
+    if v_order like 'p.relevance%' then
+      v_order := 'p.featured desc, p.rating desc, p.review_count desc, p.id';
+    end if;
+  end if;
+
+  if v_order like 'p.relevance%' then
     v_source := format(
       $sql$
       with matched as materialized (
-        select p.id, p.featured, p.rating, p.review_count, p.hourly_rate_min, p.hourly_rate_max,
-          %s as relevance
-        from public.search_cards p where %s
+        select p.id, p.featured, p.rating, p.review_count, %s as relevance %s
       ),
       hits as (select p.id from matched p order by %s limit $9 offset $10)
-      select (select count(*) from matched),
       $sql$,
-      case
-        when v_order not like 'p.relevance%' then '0::real'
-        -- a sentence: cards with more of its words first (the lexemes ts_delete takes away),
-        -- then cover density scaled below 1 (normalisation 32: rank / (rank + 1))
-        when v_rank_words is not null then format(
+      -- a sentence: cards with more of its words first (the lexemes ts_delete takes away),
+      -- then cover density scaled below 1 (normalisation 32: rank / (rank + 1))
+      case when v_rank_words is not null then format(
           '(length(p.search_vector) - length(ts_delete(p.search_vector, %L::text[])))::real'
             || ' + ts_rank_cd(p.search_vector, $1, 32)',
           v_rank_words)
         else 'ts_rank_cd(p.search_vector, $1)' end,
-      v_where, v_order);
+      v_args, v_order);
   else
-    v_where := 'p.account_type = ''professional'' and p.suspended_at is null' || v_filters;
     v_source := format(
-      $sql$
-      with hits as (select p.id from public.profiles p where %s order by %s limit $9 offset $10)
-      select null::bigint,
-      $sql$, v_where, v_order);
+      'with hits as (select p.id %s order by %s limit $9 offset $10)', v_args, v_order);
   end if;
   execute v_source || $sql$
-      coalesce((
+      select coalesce((
         select jsonb_agg(jsonb_build_object(
             'id', p.id, 'name', p.name, 'title', p.title, 'location', p.location,
             'skills', p.skills, 'categories', p.categories, 'hourly_rate_min', p.hourly_rate_min,
@@ -464,23 +478,29 @@ begin
         from (select h.id, row_number() over () as position from hits h) h
         join public.profiles p on p.id = h.id), '[]'::jsonb)
     $sql$
-    into v_total, v_items
+    into v_items
     using v_tsquery, lower(v_query), p_categories, '%' || v_location || '%', p_rate_min,
       p_rate_max, p_min_rating, p_availability, v_size, (v_page - 1) * v_size;
 
-  if v_total is null then
-    execute format('select count(*) from public.profiles p where %s', v_where)
-      into v_total
-      using v_tsquery, lower(v_query), p_categories, '%' || v_location || '%', p_rate_min,
-        p_rate_max, p_min_rating, p_availability;
-  end if;
-
-  return jsonb_build_object('total', v_total, 'page', v_page, 'page_size', v_size, 'items', v_items);
+  return jsonb_build_object('total', v_total, 'total_capped', v_capped, 'page', v_page,
+    'page_size', v_size, 'items', v_items);
 end;
 $function$;
 revoke execute on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) from public;
 grant execute on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) to anon, authenticated, service_role;
-comment on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) is 'Public professional search: weighted full-text (name and title A, skills B, description C, location D); a query of three or more words (stop words left out) that matches nothing as typed matches cards with any of its words, those with more of the words first, then by cover density (ts_rank_cd); when nothing matches as typed, each word is corrected to the nearest word professionals'' cards use (search_words, trigram similarity at least 0.45, counted in sql) and the corrected words are searched as full text. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, page, page_size, items}; items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles. Builds its statement per call: only the given filters, relevance only for the relevance order; text matches are counted and ranked from search_cards, and without a query the page is read from an order index of profiles.';
+comment on function public.search_professionals(p_query text, p_categories text[], p_location text, p_rate_min integer, p_rate_max integer, p_min_rating numeric, p_verified_only boolean, p_availability text, p_sort text, p_page integer, p_page_size integer) is 'Public professional search: weighted full-text (name and title A, skills B, description C, location D); a query of three or more words (stop words left out) that matches nothing as typed matches cards with any of its words, those with more of the words first, then by cover density (ts_rank_cd); when nothing matches as typed, each word is corrected to the nearest word professionals'' cards use (search_words, trigram similarity at least 0.45, counted in sql) and the corrected words are searched as full text. Filters: categories, location, GBP rate range, minimum rating, verified, availability; sort relevance, rating, rate_asc, rate_desc or featured (featured first, then rating). Featured professionals come first among results equal on the chosen order. Returns {total, total_capped, page, page_size, items}: matches are counted up to search_total_cap() (1,000); past it total is the cap and total_capped is true, and a relevance search is ordered as featured. Items carry featured and pro_badge. Security definer: reads only unsuspended professional profiles (search_cards). Builds its statement per call: only the given filters, relevance only for the relevance order.';
+
+-- ==== function public.search_total_cap ====
+
+CREATE OR REPLACE FUNCTION public.search_total_cap()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select 1000 $function$;
+revoke execute on function public.search_total_cap() from public;
+grant execute on function public.search_total_cap() to service_role;
+comment on function public.search_total_cap() is 'The most matches search_professionals counts: past it the answer''s total is this number with total_capped true ("1,000+"), and a relevance search that broad is ordered as featured.';
 
 -- ==== function public.word_trigrams ====
 

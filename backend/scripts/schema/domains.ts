@@ -178,6 +178,7 @@ export const domains = {
       'search_words',
       'search_word_trigrams',
       'search_professionals',
+      'search_total_cap',
       'add_search_words',
       'profiles_add_search_words',
       'profiles_search_fields',

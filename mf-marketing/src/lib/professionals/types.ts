@@ -23,7 +23,9 @@ export interface ProfessionalCard {
 }
 
 export interface SearchPage {
+  /** Matches counted up to a cap (1,000); past it this is the cap and total_capped is true. */
   total: number;
+  total_capped?: boolean;
   page: number;
   page_size: number;
   items: ProfessionalCard[];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useRecordSearchAppearances } from '../../../lib/professionals/api/record-activity';
 import { PAGE_SIZE, useSearchProfessionals } from '../api/search-professionals';
-import type { SearchFilters } from '../../../lib/professionals/types';
+import type { SearchFilters, SearchPage } from '../../../lib/professionals/types';
 import { CardGrid } from '../../../lib/professionals/components/card-grid';
 import { Pagination } from './pagination';
 import { ProfessionalCard } from '../../../lib/professionals/components/professional-card';
@@ -41,6 +41,24 @@ function NoResults({ filters, onClear }: { filters: SearchFilters; onClear(): vo
   );
 }
 
+const counted = new Intl.NumberFormat('en-GB');
+
+/** "24 professionals found · showing 13–24"; past the count's cap, "1,000+ professionals …". */
+export function resultsHeading(
+  page: Pick<SearchPage, 'total' | 'total_capped'>,
+  first: number,
+  last: number,
+): string {
+  const plural = page.total === 1 && !page.total_capped ? '' : 's';
+  const total = `${counted.format(page.total)}${page.total_capped ? '+' : ''}`;
+  return `${total} professional${plural} found · showing ${first}–${last}`;
+}
+
+// A search this broad is not ranked by relevance (every match would have to be read): the page
+// says which order it shows instead, and how to get a ranked one.
+export const BROAD_SEARCH_NOTE =
+  'So many professionals match that they are listed featured and best rated first. Add a word or a filter to rank them by relevance.';
+
 interface SearchResultsProps {
   filters: SearchFilters;
   onPage(page: number): void;
@@ -72,8 +90,13 @@ export function SearchResults({ filters, onPage, onClear }: SearchResultsProps) 
   return (
     <section aria-labelledby="results-heading" aria-busy={isPlaceholderData}>
       <Text as="h2" id="results-heading" aria-live="polite" $size="lg">
-        {data.total} professional{data.total === 1 ? '' : 's'} found · showing {first}–{last}
+        {resultsHeading(data, first, last)}
       </Text>
+      {data.total_capped && filters.q && filters.sort === 'relevance' ? (
+        <Text as="p" $muted>
+          {BROAD_SEARCH_NOTE}
+        </Text>
+      ) : null}
       <CardGrid as="ul">
         {data.items.map((professional) => (
           <ResultItem key={professional.id}>
