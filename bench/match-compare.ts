@@ -5,13 +5,20 @@
  * time to a file; a second call with two files compares them.
  *   node_modules/.bin/tsx bench/match-compare.ts dump <database> <file>
  *   node_modules/.bin/tsx bench/match-compare.ts compare <before file> <after file>
+ * and the held-out quality (category precision@5, skills recall@10, nDCG@10, town fit@5) of the
+ * function as it is in a kept database of N seeded professionals:
+ *   node_modules/.bin/tsx bench/match-compare.ts quality <database> <N>
  * Used for decision 0227 on promatch_bench_100k (docs/benchmarks/matching.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { parseRequest, toMatchArgs } from '@promatch/shared/matching';
 import { EVAL_SET } from '../backend/test/matching/evaluate.ts';
-import { descriptionsOf } from '../backend/test/matching/generalisation/score.ts';
+import {
+  descriptionsOf,
+  evaluateGeneralisation,
+  type MatchCall,
+} from '../backend/test/matching/generalisation/score.ts';
 
 interface Answer {
   text: string;
@@ -31,24 +38,34 @@ const TEXTS = [
   'TypeScript and React, budget £60 an hour',
 ];
 
-async function dump(database: string, file: string): Promise<void> {
+async function connect(database: string): Promise<pg.Client> {
   const client = new pg.Client({
     connectionString: `postgres://postgres@127.0.0.1:5432/${database}`,
   });
   await client.connect();
+  return client;
+}
+
+async function callMatch(client: pg.Client, args: Record<string, unknown>) {
+  const names = Object.keys(args);
+  const sql = `select public.match_professionals(${names
+    .map((name, i) => `${name} => $${i + 1}`)
+    .join(', ')}) as r`;
+  const { rows } = await client.query<{ r: { total: number; items: unknown[] } }>(
+    sql,
+    names.map((name) => args[name]),
+  );
+  return rows[0].r;
+}
+
+async function dump(database: string, file: string): Promise<void> {
+  const client = await connect(database);
   const answers: Answer[] = [];
   for (const text of TEXTS) {
     const args = toMatchArgs(parseRequest(text)) as unknown as Record<string, unknown>;
-    const names = Object.keys(args);
-    const sql = `select public.match_professionals(${names
-      .map((name, i) => `${name} => $${i + 1}`)
-      .join(', ')}) as r`;
     const t0 = performance.now();
-    const { rows } = await client.query<{ r: { total: number; items: unknown[] } }>(
-      sql,
-      names.map((name) => args[name]),
-    );
-    answers.push({ text, ms: performance.now() - t0, ...rows[0].r });
+    const answer = await callMatch(client, args);
+    answers.push({ text, ms: performance.now() - t0, ...answer });
   }
   await client.end();
   writeFileSync(file, JSON.stringify(answers));
@@ -82,7 +99,25 @@ function compare(beforeFile: string, afterFile: string): void {
     );
 }
 
+async function quality(database: string, professionals: number): Promise<void> {
+  const client = await connect(database);
+  const call = ((args) =>
+    callMatch(client, args as unknown as Record<string, unknown>)) as MatchCall;
+  const report = await evaluateGeneralisation(call, descriptionsOf('held-out'), professionals);
+  await client.end();
+  console.log(
+    `${database}, ${professionals} professionals, held-out (${report.cases}): ` +
+      `category precision@5 ${report.categoryPrecisionAt5.toFixed(3)}, ` +
+      `skills recall@10 ${report.skillsRecallAt10.toFixed(3)}, nDCG@10 ${report.ndcgAt10.toFixed(3)}, ` +
+      `town fit@5 ${report.townFitAt5.toFixed(3)} (${report.townCases} with a town)`,
+  );
+}
+
 const [command, first, second] = process.argv.slice(2);
 if (command === 'dump' && first && second) await dump(first, second);
 else if (command === 'compare' && first && second) compare(first, second);
-else console.log('usage: match-compare.ts dump <database> <file> | compare <before> <after>');
+else if (command === 'quality' && first && second) await quality(first, Number(second));
+else
+  console.log(
+    'usage: match-compare.ts dump <database> <file> | compare <before> <after> | quality <database> <professionals>',
+  );

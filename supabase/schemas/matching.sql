@@ -471,6 +471,10 @@ declare
   v_bound numeric;
   v_kth numeric[];
   v_holders bigint;
+  -- a request whose skills more professionals list than this is ranked from the bounded
+  -- candidates even when the bound cannot prove them complete (see the comment at exact below)
+  v_wide integer := public.match_wide_holders();
+  v_approximate boolean := false;
 begin
   if cardinality(coalesce(p_skills, '{}')) > 20 or cardinality(coalesce(p_keywords, '{}')) > 20 then
     raise exception 'Too many skills or words in one request (20 at most).' using errcode = '22023';
@@ -522,8 +526,16 @@ begin
   -- only when the rest of the score does not depend on the request (no place, remote work,
   -- budget or seniority): each of those, counted at full marks for everyone left out, makes the
   -- bound too loose to hold, and the candidates would be scored twice
-  if cardinality(v_skills) > 0 and not v_any_place and not coalesce(p_remote, false)
-     and p_budget_hourly is null and p_seniority is null and not coalesce(p_verified_only, false) then
+  if cardinality(v_skills) > 0 and not v_any_place then
+    -- whether more than v_wide postings list the skills, reading at most v_wide + 1 of them
+    v_approximate := (select count(*) from (select 1 from public.match_skill_postings m
+                      where m.skill = any(v_skills) limit v_wide + 1) x) > v_wide;
+    -- the count the page shows ("of N professionals considered"): from the index alone
+    v_holders := (select count(distinct m.id) from public.match_skill_postings m
+                  where m.skill = any(v_skills));
+  end if;
+  if cardinality(v_skills) > 0 and not v_any_place and (v_approximate or (not coalesce(p_remote, false)
+     and p_budget_hourly is null and p_seniority is null and not coalesce(p_verified_only, false))) then
     v_ids := array(
       select distinct t.id from unnest(v_skills) s
       cross join lateral (select m.id from public.match_skill_postings m
@@ -544,9 +556,6 @@ begin
       + case when cardinality(v_context_keys) > 0 then w_context else 0 end
       -- the prior is stored rounded differently from the sum below
       + 0.000000001;
-    -- the count the page shows ("of N professionals considered"): from the index alone
-    v_holders := (select count(distinct m.id) from public.match_skill_postings m
-                  where m.skill = any(v_skills));
   end if;
 
   <<rank>>
@@ -688,9 +697,13 @@ begin
       select s.* from prescored s
       order by s.partial * power(w_must_penalty, s.missing_must_count) desc, s.id limit 150
     ),
-    -- the bounded candidates are exact when the 150th of the shortlist beats anyone left out
+    -- the bounded candidates are exact when the 150th of the shortlist beats anyone left out.
+    -- when more than v_wide professionals list the skills, they are kept even without that
+    -- proof: scoring everyone would cost seconds at a million professionals, and the K best
+    -- priors of each skill are where the top ten come from (decision 0232 measures how often
+    -- the top ten differ). below v_wide nothing changes.
     exact as (
-      select v_ids is null or (count(*) = 150
+      select v_ids is null or v_approximate or (count(*) = 150
         and min(s.partial * power(w_must_penalty, s.missing_must_count)) > v_bound) as ok
       from shortlist s
     ),
@@ -815,6 +828,18 @@ AS $function$
 $function$;
 grant execute on function public.match_weights() to anon, authenticated, public, service_role;
 comment on function public.match_weights() is 'The weights of the professional-matching score, one place for all of them; each carries its reason beside it in the migration that defines it.';
+
+-- ==== function public.match_wide_holders ====
+
+CREATE OR REPLACE FUNCTION public.match_wide_holders()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select 20000 $function$;
+revoke execute on function public.match_wide_holders() from public;
+grant execute on function public.match_wide_holders() to service_role;
+comment on function public.match_wide_holders() is 'When the requested skills have more postings (match_skill_postings rows) than this, match_professionals ranks the K best-prior holders of each skill without proving the shortlist complete, and requests with a budget, seniority, remote work or verified-only use them too.';
 
 -- ==== function public.notify_project_matches ====
 

@@ -156,6 +156,7 @@ export const domains = {
       'match_explanation',
       'match_weights',
       'match_prior',
+      'match_wide_holders',
       'match_skill_postings',
       'profiles_sync_match_postings',
       'embedding_backlog',

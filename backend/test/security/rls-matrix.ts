@@ -477,6 +477,7 @@ export const functions: Record<string, FunctionAccess> = {
   marketplace_success_rate: PUBLIC,
   match_explanation: SERVER_ONLY,
   match_prior: SERVER_ONLY,
+  match_wide_holders: SERVER_ONLY,
   search_total_cap: SERVER_ONLY,
   match_professionals: PUBLIC,
   match_weights: PUBLIC,
