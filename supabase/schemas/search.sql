@@ -21,10 +21,10 @@ create table public.search_cards (
 );
 
 -- indexes
-CREATE INDEX search_cards_featured_order_idx ON public.search_cards USING btree (featured DESC, rating DESC, review_count DESC, id);
-CREATE INDEX search_cards_rate_asc_order_idx ON public.search_cards USING btree (hourly_rate_min, featured DESC, rating DESC, review_count DESC, id);
-CREATE INDEX search_cards_rate_desc_order_idx ON public.search_cards USING btree (hourly_rate_max DESC NULLS LAST, featured DESC, rating DESC, review_count DESC, id);
-CREATE INDEX search_cards_rating_order_idx ON public.search_cards USING btree (rating DESC, featured DESC, review_count DESC, id);
+CREATE INDEX search_cards_featured_order_idx ON public.search_cards USING btree (featured DESC, rating DESC, review_count DESC, id) INCLUDE (hourly_rate_min, hourly_rate_max, verified, availability);
+CREATE INDEX search_cards_rate_asc_order_idx ON public.search_cards USING btree (hourly_rate_min, featured DESC, rating DESC, review_count DESC, id) INCLUDE (hourly_rate_max, verified, availability);
+CREATE INDEX search_cards_rate_desc_order_idx ON public.search_cards USING btree (hourly_rate_max DESC NULLS LAST, featured DESC, rating DESC, review_count DESC, id) INCLUDE (hourly_rate_min, verified, availability);
+CREATE INDEX search_cards_rating_order_idx ON public.search_cards USING btree (rating DESC, featured DESC, review_count DESC, id) INCLUDE (hourly_rate_min, hourly_rate_max, verified, availability);
 CREATE INDEX search_cards_search_vector_idx ON public.search_cards USING gin (search_vector);
 
 -- row-level security
@@ -310,6 +310,7 @@ CREATE OR REPLACE FUNCTION public.search_professionals(p_query text DEFAULT NULL
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET plan_cache_mode TO 'force_custom_plan'
+ SET enable_seqscan TO 'off'
  SET search_path TO ''
 AS $function$
 declare
@@ -318,15 +319,17 @@ declare
   v_size integer := least(greatest(coalesce(p_page_size, 12), 1), 50);
   v_page integer := greatest(coalesce(p_page, 1), 1);
   v_fuzzy boolean := false;
-  v_matched boolean;
   v_words text[];
   v_any tsquery;
   v_corrected text;
   -- the lexemes an any-word query looks for, when one is used (a sentence)
   v_rank_words text[];
   v_location text := nullif(trim(p_location), '');
-  v_filters text := '';
-  v_where text;
+  -- filters on the card's indexed columns (rates, rating, verified, availability), and on the
+  -- rest of its row (categories, location; the text is added where it applies)
+  v_columns text := '';
+  v_rows text := '';
+  v_count text;
   v_order text;
   v_source text;
   v_total bigint;
@@ -335,31 +338,50 @@ declare
   v_args text;
   v_items jsonb;
 begin
+  -- $1 tsquery, $2 lower-case query, $3 categories, $4 location pattern, $5 rate min,
+  -- $6 rate max, $7 minimum rating, $8 availability, $9 limit, $10 offset
+  if p_rate_min is not null then v_columns := v_columns || ' and (p.hourly_rate_max >= $5) is true'; end if;
+  if p_rate_max is not null then v_columns := v_columns || ' and (p.hourly_rate_min <= $6) is true'; end if;
+  if p_min_rating is not null then v_columns := v_columns || ' and (p.rating >= $7) is true'; end if;
+  if coalesce(p_verified_only, false) then v_columns := v_columns || ' and p.verified'; end if;
+  if nullif(p_availability, '') is not null then v_columns := v_columns || ' and p.availability = $8'; end if;
+  if cardinality(p_categories) > 0 then v_rows := v_rows || ' and p.categories && $3'; end if;
+  if v_location is not null then v_rows := v_rows || ' and p.location ilike $4'; end if;
+
+  -- the matches are counted only up to the cap (cap + 1 rows read at most): past it the page
+  -- says "1,000+". the count of the text as typed comes first, so whether the words are on any
+  -- card is asked separately only when nothing passes the filters
+  v_count := format(
+    'select count(*) from (select 1 from public.search_cards p where %s%s%s limit %s) c',
+    case when v_query is null then 'true' else 'p.search_vector @@ $1' end, v_rows, v_columns,
+    v_cap + 1);
+
   if v_query is not null then
     v_tsquery := websearch_to_tsquery('english'::regconfig, v_query);
     if numnode(v_tsquery) = 0 then
       v_tsquery := null;
-    else
-      v_matched := exists (
-        select 1 from public.search_cards c where c.search_vector @@ v_tsquery
-      );
-      -- a sentence ("a senior consultant to lead our digital transformation") seldom has every
-      -- word on one card: with three or more words (stop words left out), cards with any of
-      -- them match, and ts_rank_cd ranks first those with the most of them, closest together
-      v_words := tsvector_to_array(to_tsvector('english'::regconfig, v_query));
-      if not v_matched and cardinality(v_words) >= 3 then
-        v_any := array_to_string(
-          array(select quote_literal(w) from unnest(v_words) w), ' | ')::tsquery;
-        v_matched := exists (
-          select 1 from public.search_cards c where c.search_vector @@ v_any
-        );
-        if v_matched then
-          v_tsquery := v_any;
-          v_rank_words := v_words;
-        end if;
+      v_count := replace(v_count, 'p.search_vector @@ $1', 'true');
+    end if;
+  end if;
+  execute v_count into v_total
+    using v_tsquery, lower(v_query), p_categories, '%' || v_location || '%', p_rate_min,
+      p_rate_max, p_min_rating, p_availability;
+
+  if v_tsquery is not null and v_total = 0
+     and not exists (select 1 from public.search_cards c where c.search_vector @@ v_tsquery) then
+    -- a sentence ("a senior consultant to lead our digital transformation") seldom has every
+    -- word on one card: with three or more words (stop words left out), cards with any of them
+    -- match, and ts_rank_cd ranks first those with the most of them, closest together
+    v_words := tsvector_to_array(to_tsvector('english'::regconfig, v_query));
+    if cardinality(v_words) >= 3 then
+      v_any := array_to_string(
+        array(select quote_literal(w) from unnest(v_words) w), ' | ')::tsquery;
+      if exists (select 1 from public.search_cards c where c.search_vector @@ v_any) then
+        v_tsquery := v_any;
+        v_rank_words := v_words;
       end if;
     end if;
-    if v_tsquery is not null and not v_matched then
+    if v_rank_words is null then
       -- each word of three letters or more becomes the known word sharing the largest part of
       -- its trigrams (pg_trgm's similarity: shared / all distinct), kept when that is at least
       -- 0.45; shorter words and words with nothing near are dropped (decision 0128: plain sql
@@ -392,59 +414,36 @@ begin
       end if;
       v_fuzzy := true;
     end if;
+    if v_tsquery is null or numnode(v_tsquery) = 0 then
+      -- nothing known looks like what was typed
+      return jsonb_build_object('total', 0, 'total_capped', false, 'page', v_page,
+        'page_size', v_size, 'items', '[]'::jsonb);
+    end if;
+    execute v_count into v_total
+      using v_tsquery, lower(v_query), p_categories, '%' || v_location || '%', p_rate_min,
+        p_rate_max, p_min_rating, p_availability;
   end if;
 
-  -- $1 tsquery, $2 lower-case query, $3 categories, $4 location pattern, $5 rate min,
-  -- $6 rate max, $7 minimum rating, $8 availability, $9 limit, $10 offset
-  if v_fuzzy and (v_tsquery is null or numnode(v_tsquery) = 0) then
-    -- nothing known looks like what was typed
-    return jsonb_build_object('total', 0, 'total_capped', false, 'page', v_page, 'page_size', v_size,
-      'items', '[]'::jsonb);
-  end if;
-  if cardinality(p_categories) > 0 then v_filters := v_filters || ' and p.categories && $3'; end if;
-  if v_location is not null then v_filters := v_filters || ' and p.location ilike $4'; end if;
-  -- range filters as "is true" (the same rows: a null rate never passed), so the planner checks
-  -- the matched rows rather than and-ing a bitmap of a rating or rate index
-  if p_rate_min is not null then v_filters := v_filters || ' and (p.hourly_rate_max >= $5) is true'; end if;
-  if p_rate_max is not null then v_filters := v_filters || ' and (p.hourly_rate_min <= $6) is true'; end if;
-  if p_min_rating is not null then v_filters := v_filters || ' and (p.rating >= $7) is true'; end if;
-  if coalesce(p_verified_only, false) then v_filters := v_filters || ' and p.verified'; end if;
-  if nullif(p_availability, '') is not null then v_filters := v_filters || ' and p.availability = $8'; end if;
+  v_capped := v_total > v_cap;
+  if v_capped then v_total := v_cap; end if;
+  if v_tsquery is not null then v_rows := ' and p.search_vector @@ $1' || v_rows; end if;
 
-  -- the orders of the fourth version, written as search_cards' order indexes store them
+  -- the orders of the fourth version, written as search_cards' order indexes store them. past
+  -- the cap a relevance search follows the featured order: ranking would read every match
   v_order := case
-    when p_sort = 'featured' then 'p.featured desc, p.rating desc, p.review_count desc, p.id'
     when p_sort = 'rating' then 'p.rating desc, p.featured desc, p.review_count desc, p.id'
     when p_sort = 'rate_asc' then
       'p.hourly_rate_min asc nulls last, p.featured desc, p.rating desc, p.review_count desc, p.id'
     when p_sort = 'rate_desc' then
       'p.hourly_rate_max desc nulls last, p.featured desc, p.rating desc, p.review_count desc, p.id'
-    when coalesce(p_sort, 'relevance') = 'relevance' and v_tsquery is not null then
+    when coalesce(p_sort, 'relevance') = 'relevance' and v_tsquery is not null and not v_capped then
       'p.relevance desc, p.featured desc, p.rating desc, p.review_count desc, p.id'
     else 'p.featured desc, p.rating desc, p.review_count desc, p.id'
   end;
 
-  -- every listed professional is in search_cards, so the filters (and the text match, if any)
-  -- are applied there. the matches are counted only up to the cap: past it the page says
-  -- "1,000+", and the count stops after cap + 1 rows, wherever the data has grown to.
-  v_where := case when v_tsquery is null then 'true' else 'p.search_vector @@ $1' end || v_filters;
-  v_args := 'from public.search_cards p where ' || v_where;
-  execute format('select count(*) from (select 1 %s limit %s) c', v_args, v_cap + 1)
-    into v_total
-    using v_tsquery, lower(v_query), p_categories, '%' || v_location || '%', p_rate_min,
-      p_rate_max, p_min_rating, p_availability;
-  v_capped := v_total > v_cap;
-  if v_capped then
-    v_total := v_cap;
-    -- more matches than are counted: ranking all of them would read every one, so the broad
-    -- query's page follows the featured order (featured, rating, reviews) read from an order
-    -- index, which stops after the page. below the cap every match is ranked, as before.
-    if v_order like 'p.relevance%' then
-      v_order := 'p.featured desc, p.rating desc, p.review_count desc, p.id';
-    end if;
-  end if;
-
+  v_args := 'from public.search_cards p where true' || v_rows || v_columns;
   if v_order like 'p.relevance%' then
+    -- at most the cap's matches, each ranked
     v_source := format(
       $sql$
       with matched as materialized (
@@ -460,9 +459,25 @@ begin
           v_rank_words)
         else 'ts_rank_cd(p.search_vector, $1)' end,
       v_args, v_order);
-  else
+  elsif not v_capped or v_rows = '' then
     v_source := format(
       'with hits as (select p.id %s order by %s limit $9 offset $10)', v_args, v_order);
+  else
+    -- a broad page: the order index is walked with the column filters read from it (an
+    -- index-only scan), and only the cards that pass are looked up by key for the rest. the
+    -- walk stops after the page; cards failing a column filter cost an index entry, not a row
+    v_source := format(
+      $sql$
+      with hits as (
+        select o.id from public.search_cards o
+        where true %s
+          -- a scalar subquery, which the planner keeps as a per-row check: as an exists it
+          -- would be turned into a join driven by the text index when the planner expects few
+          -- matches, reading every match (it expects 31 rows where 42,329 match at a million)
+          and coalesce((select true from public.search_cards p where p.id = o.id %s), false)
+        order by %s limit $9 offset $10)
+      $sql$,
+      replace(v_columns, 'p.', 'o.'), v_rows, replace(v_order, 'p.', 'o.'));
   end if;
   execute v_source || $sql$
       select coalesce((
