@@ -526,10 +526,33 @@ begin
   -- only when the rest of the score does not depend on the request (no place, remote work,
   -- budget or seniority): each of those, counted at full marks for everyone left out, makes the
   -- bound too loose to hold, and the candidates would be scored twice
-  if cardinality(v_skills) > 0 and not v_any_place then
+  if cardinality(v_skills) > 0 then
     -- whether more than v_wide postings list the skills, reading at most v_wide + 1 of them
     v_approximate := (select count(*) from (select 1 from public.match_skill_postings m
                       where m.skill = any(v_skills) limit v_wide + 1) x) > v_wide;
+  end if;
+  if v_approximate and v_any_place then
+    -- a wide request with a place: in each named or nearby town, and among those who work
+    -- remotely when that is asked, the K best-prior professionals listing a requested skill
+    v_ids := array(
+      select distinct x.id from (
+        select t.id from unnest(v_towns || v_nearby) town
+        cross join lateral (
+          select p.id from public.profiles p
+          where p.account_type = 'professional'
+            and split_part(lower(p.location), ',', 1) = town
+            and p.skills && p_skills
+          order by public.match_prior(p.rating, p.review_count, p.availability,
+            p.completion_rate, p.response_time, p.verified) desc, p.id
+          limit v_k) t
+        union all
+        (select p.id from public.profiles p
+         where coalesce(p_remote, false) and p.account_type = 'professional' and p.works_remotely
+           and p.skills && p_skills
+         order by public.match_prior(p.rating, p.review_count, p.availability,
+           p.completion_rate, p.response_time, p.verified) desc, p.id
+         limit v_k)) x);
+  elsif cardinality(v_skills) > 0 and not v_any_place and not v_approximate then
     -- the count the page shows ("of N professionals considered"): from the index alone
     v_holders := (select count(distinct m.id) from public.match_skill_postings m
                   where m.skill = any(v_skills));
@@ -744,7 +767,8 @@ begin
     select case when (select e.ok from exact e) then jsonb_build_object(
       -- with bounded candidates: everyone who lists a requested skill, plus the category's
       -- best-reviewed who list none
-      'total', case when v_ids is null then (select count(*) from candidates)
+      -- (a wide request: those it ranked, as the count of every holder grows with the data)
+      'total', case when v_ids is null or v_approximate then (select count(*) from candidates)
         else v_holders + (select count(*) from candidates c
           where not exists (select 1 from unnest(v_skills) s where strpos(c.skill_key, '|' || s || '|') > 0)) end,
       'items', coalesce((

@@ -15,10 +15,10 @@ interface Result {
 /**
  * A request whose skills more professionals list than match_wide_holders() (20,000) is ranked
  * from the K best-prior holders of each skill, without the proof that the shortlist is complete,
- * budget, seniority and remote requests included: at a million professionals scoring everyone
- * takes seconds. Here the threshold is switched from its default to 1 on the same 300 seeded
- * professionals, so every request below takes that path, and the answers are compared with the
- * full retrieval's.
+ * budget, seniority, remote and place requests included (in each town, and among remote workers,
+ * the K best-prior holders): at a million professionals scoring everyone takes seconds. Here the
+ * threshold is switched from its default to 1 on the same 300 seeded professionals, so every
+ * request below takes that path, and the answers are compared with the full retrieval's.
  */
 const REQUESTS = [
   'React developer',
@@ -28,6 +28,8 @@ const REQUESTS = [
   'DevOps engineer to set up CI/CD with GitHub Actions and Docker',
   'A senior data scientist with Python and machine learning for a churn model, up to £80 an hour',
   'Figma designer for our mobile app, junior is fine',
+  'AWS architect to design the hosting for a new SaaS product. London.',
+  'k8s and terraform platform engineer, Manchester or remote, £500/day',
 ];
 
 const title = 'match_professionals: wide requests ranked from bounded candidates';
