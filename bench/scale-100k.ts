@@ -78,8 +78,9 @@ const SKILLS = ['React', 'TypeScript', 'Kubernetes', 'Python', 'Figma', 'AWS', '
  * per-row trigger fires: the ones on these tables either check what a user may write (verified
  * business, send rules, plan limits, which count only users' own writes, not the service role's),
  * or tell someone about a live event (e-mail queue, notifications, the match fan-out queue,
- * integration webhooks), which a history loaded in bulk must not send. The one derived state they
- * keep, conversations.last_message_at (touch_conversation), is rebuilt from the messages after.
+ * integration webhooks), which a history loaded in bulk must not send. The derived state they
+ * keep is rebuilt after: conversations.last_message_at (touch_conversation) from the messages, and
+ * the skill postings of "projects for you" (projects_sync_skill_postings) from the projects.
  * The statements share one session (temporary tables), so they run in order on one client.
  */
 function activitySteps(n: number): [string, string][] {
@@ -143,6 +144,15 @@ function activitySteps(n: number): [string, string][] {
         case when j.status = 'draft' then null else now() - make_interval(hours => 72 + j.i % 5000) end,
         now() - make_interval(hours => 72 + j.i % 5000), now()
       from jz j;`,
+    ],
+    [
+      // what the projects' statement triggers keep for "projects for you", which replica mode skipped
+      'project skill postings (projects_sync_skill_postings)',
+      `insert into public.project_skill_postings (skill, id, created_at, published_at, category, skills)
+      select distinct on (lower(s), j.id) lower(s), j.id, j.created_at, j.published_at, j.category, j.skills
+      from public.projects j join jz on jz.id = j.id cross join lateral unnest(j.skills) s
+      where j.status = 'open' and j.published_at is not null
+      on conflict (skill, id) do nothing;`,
     ],
     [
       'proposals',

@@ -146,6 +146,38 @@ comment on table public.project_embeddings is 'The embedding of each open projec
 comment on column public.project_embeddings.content_hash is 'md5 of the text that was embedded; unchanged text is not sent to the endpoint again.';
 comment on column public.project_embeddings.source_updated_at is 'The project''s updated_at when it was last checked; a later updated_at puts it back on the backlog.';
 
+-- ==== table public.project_skill_postings ====
+
+create table public.project_skill_postings (
+  skill text not null,
+  id uuid not null,
+  created_at timestamp with time zone not null,
+  published_at timestamp with time zone not null,
+  category text,
+  skills text[] not null,
+  constraint project_skill_postings_pkey PRIMARY KEY (skill, id)
+);
+
+-- indexes
+CREATE INDEX project_skill_postings_id_idx ON public.project_skill_postings USING btree (id);
+CREATE INDEX project_skill_postings_recent_idx ON public.project_skill_postings USING btree (skill, created_at DESC) INCLUDE (id, published_at, category, skills);
+
+-- row-level security
+alter table public.project_skill_postings enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.project_skill_postings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+-- grants
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.project_skill_postings to service_role;
+
+-- comments
+comment on table public.project_skill_postings is 'One row per open, published project and skill it lists (lower case), with its created_at, published_at, category and skills: dashboard_matching_projects takes the newest K a professional may see per skill they list. Copied from projects by the projects_skill_postings_* triggers. No policy: only security definer functions read it.';
+
 -- ==== function public.dashboard_matching_projects ====
 
 CREATE OR REPLACE FUNCTION public.dashboard_matching_projects(max_rows integer DEFAULT 5)
@@ -156,35 +188,60 @@ CREATE OR REPLACE FUNCTION public.dashboard_matching_projects(max_rows integer D
 AS $function$
   with me as (
     select p.id, p.categories,
-      coalesce(array(select lower(x) from unnest(p.skills) x), '{}') as skills,
-      public.feature_access_of(p.id, 'early_project_access', null) as early
+      coalesce(array(select distinct lower(x) from unnest(p.skills) x), '{}') as skills,
+      -- published at or before this, or at any time with early access
+      case when public.feature_access_of(p.id, 'early_project_access', null) then 'infinity'::timestamptz
+        else now() - make_interval(hours => public.early_access_hours()) end as visible_until
     from public.profiles p
     where p.id = (select auth.uid()) and p.account_type = 'professional'
   ),
   mine as (
     select a.project_id from public.project_applications a, me where a.professional_id = me.id
   ),
-  fitting as (
-    select j.id, j.title, j.category, j.skills, j.budget_min, j.budget_max, j.location, j.remote,
-      j.created_at, coalesce(j.category = any (me.categories), false) as in_category,
-      (select count(*)::integer from unnest(j.skills) s where lower(s) = any (me.skills)) as matched_skills
-    from public.projects j, me
-    where j.status = 'open'
-      and j.published_at is not null
-      and (me.early
-        or j.published_at <= now() - make_interval(hours => public.early_access_hours())
-        or j.id in (select m.project_id from mine m))
+  -- the window, K = 200 per category and per skill (see the migration's head), read from the two
+  -- indexes alone, and the open projects they applied to, which they may see at any time
+  candidates as (
+    select w.id, w.created_at, w.category, w.skills from me cross join unnest(me.categories) c
+    cross join lateral (
+      select j.id, j.created_at, j.category, j.skills from public.projects j
+      where j.category = c and j.status = 'open' and j.published_at is not null
+        and j.published_at <= me.visible_until
+      order by j.created_at desc limit 200) w
+    union all
+    select w.id, w.created_at, w.category, w.skills from me cross join unnest(me.skills) s
+    cross join lateral (
+      select m.id, m.created_at, m.category, m.skills from public.project_skill_postings m
+      where m.skill = s and m.published_at <= me.visible_until
+      order by m.created_at desc limit 200) w
+    union all
+    select j.id, j.created_at, j.category, j.skills from mine m
+    join public.projects j on j.id = m.project_id
+    where j.status = 'open' and j.published_at is not null
+  ),
+  scored as (
+    select distinct on (c.id) c.id, c.created_at,
+      coalesce(c.category = any (me.categories), false) as in_category,
+      (select count(*)::integer from unnest(c.skills) s where lower(s) = any (me.skills)) as matched_skills
+    from candidates c cross join me
+    order by c.id
+  ),
+  best as (
+    select s.* from scored s
+    where s.in_category or s.matched_skills > 0
+    order by s.in_category desc, s.matched_skills desc, s.created_at desc
+    limit least(greatest(coalesce(max_rows, 5), 1), 20)
   )
-  select f.id, f.title, f.category, f.skills, f.budget_min, f.budget_max, f.location, f.remote,
-    f.created_at, f.matched_skills, f.id in (select m.project_id from mine m) as applied
-  from fitting f
-  where f.in_category or f.matched_skills > 0
-  order by f.in_category desc, f.matched_skills desc, f.created_at desc
-  limit least(greatest(coalesce(max_rows, 5), 1), 20);
+  select j.id, j.title, j.category, j.skills, j.budget_min, j.budget_max, j.location, j.remote,
+    j.created_at, b.matched_skills, b.id in (select m.project_id from mine m) as applied
+  from best b
+  -- only the rows shown are read, one primary-key lookup each (offset 0 keeps the planner from
+  -- hashing them against a scan of every project)
+  cross join lateral (select p.* from public.projects p where p.id = b.id offset 0) j
+  order by b.in_category desc, b.matched_skills desc, b.created_at desc;
 $function$;
 revoke execute on function public.dashboard_matching_projects(max_rows integer) from public;
 grant execute on function public.dashboard_matching_projects(max_rows integer) to authenticated, service_role;
-comment on function public.dashboard_matching_projects(max_rows integer) is 'Open projects that fit the calling professional and that they may see (published; after the early-access window unless their plan has early access, or already applied to): in one of their categories or asking for one of their skills (case-insensitive), best fit and newest first, with whether they already applied. Security definer with the visibility rule stated in the query (see the migration for why); nothing for other callers.';
+comment on function public.dashboard_matching_projects(max_rows integer) is 'Open projects that fit the calling professional and that they may see (published; after the early-access window unless their plan has early access, or already applied to): in one of their categories or asking for one of their skills (case-insensitive), best fit and newest first, with whether they already applied. Looks at the newest 200 they may see per category (projects_open_category_created_idx) and per skill (project_skill_postings), and at those they applied to (docs/decisions/0238-projects-for-you-recency-window.md). Security definer with the visibility rule stated in the query; nothing for other callers.';
 
 -- ==== function public.early_access_hours ====
 
@@ -1022,6 +1079,40 @@ $function$;
 revoke execute on function public.project_embedding_text(j projects) from public;
 grant execute on function public.project_embedding_text(j projects) to service_role;
 comment on function public.project_embedding_text(j projects) is 'The text of a project that is embedded for matching: title, category, skills, location and description.';
+
+-- ==== function public.projects_sync_skill_postings ====
+
+CREATE OR REPLACE FUNCTION public.projects_sync_skill_postings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    delete from public.project_skill_postings m using old_rows o where m.id = o.id;
+    return null;
+  end if;
+  -- skills no longer listed, and projects no longer open or published
+  delete from public.project_skill_postings m
+  using new_rows n
+  where m.id = n.id and (n.status <> 'open' or n.published_at is null
+    or m.skill <> all(array(select lower(s) from unnest(n.skills) s)));
+  insert into public.project_skill_postings as m (skill, id, created_at, published_at, category, skills)
+  select distinct on (lower(s), n.id) lower(s), n.id, n.created_at, n.published_at, n.category, n.skills
+  from new_rows n cross join lateral unnest(n.skills) s
+  where n.status = 'open' and n.published_at is not null
+  on conflict (skill, id) do update set created_at = excluded.created_at,
+    published_at = excluded.published_at, category = excluded.category, skills = excluded.skills
+  where m.created_at is distinct from excluded.created_at
+    or m.published_at is distinct from excluded.published_at
+    or m.category is distinct from excluded.category or m.skills is distinct from excluded.skills;
+  return null;
+end;
+$function$;
+revoke execute on function public.projects_sync_skill_postings() from public;
+grant execute on function public.projects_sync_skill_postings() to service_role;
+comment on function public.projects_sync_skill_postings() is 'Statement trigger on projects: keeps project_skill_postings (each open, published project''s skills, lower case, with its created_at, published_at, category and skills) in step with the written rows.';
 
 -- ==== function public.release_project_match_notifications ====
 

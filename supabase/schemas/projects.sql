@@ -120,6 +120,7 @@ create table public.projects (
 -- indexes
 CREATE INDEX projects_hired_at_idx ON public.projects USING btree (hired_at) WHERE (hired_at IS NOT NULL);
 CREATE INDEX projects_hired_idx ON public.projects USING btree (hired_professional_id);
+CREATE INDEX projects_open_category_created_idx ON public.projects USING btree (category, created_at DESC) INCLUDE (id, published_at, skills) WHERE ((status = 'open'::text) AND (published_at IS NOT NULL));
 CREATE INDEX projects_open_idx ON public.projects USING btree (created_at DESC) WHERE (status = 'open'::text);
 CREATE INDEX projects_open_skills_idx ON public.projects USING gin (skills) WHERE (status = 'open'::text);
 CREATE INDEX projects_owner_hired_at_idx ON public.projects USING btree (owner_id, hired_at) WHERE (hired_at IS NOT NULL);
@@ -183,6 +184,9 @@ CREATE TRIGGER projects_notify_hire AFTER UPDATE OF hired_professional_id ON pro
 CREATE TRIGGER projects_notify_matches AFTER INSERT OR UPDATE OF status, published_at ON projects FOR EACH ROW EXECUTE FUNCTION notify_project_matches_on_publish();
 CREATE TRIGGER projects_require_verified_business BEFORE INSERT OR UPDATE OF status ON projects FOR EACH ROW EXECUTE FUNCTION projects_require_verified_business();
 CREATE TRIGGER projects_set_updated_at BEFORE UPDATE ON projects FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER projects_skill_postings_delete AFTER DELETE ON projects REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION projects_sync_skill_postings();
+CREATE TRIGGER projects_skill_postings_insert AFTER INSERT ON projects REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION projects_sync_skill_postings();
+CREATE TRIGGER projects_skill_postings_update AFTER UPDATE ON projects REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION projects_sync_skill_postings();
 CREATE TRIGGER projects_stamp_hired_at BEFORE INSERT OR UPDATE ON projects FOR EACH ROW EXECUTE FUNCTION stamp_project_hired_at();
 
 -- grants

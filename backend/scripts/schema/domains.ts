@@ -170,6 +170,8 @@ export const domains = {
       'release_project_match_notifications',
       'early_access_hours',
       'dashboard_matching_projects',
+      'project_skill_postings',
+      'projects_sync_skill_postings',
     ],
   },
   search: {

@@ -270,6 +270,9 @@ export const tables: Record<string, TableAccess> = {
     update: ['professional', 'business'],
     delete: NOBODY,
   },
+  // "projects for you"'s skill postings, kept by triggers on projects, read only by
+  // dashboard_matching_projects
+  project_skill_postings: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   project_embeddings: {
     select: area('analytics_admin'),
     insert: NOBODY,

@@ -6,7 +6,9 @@
  * of listed professionals' filter and order columns (search_cards, kept by triggers on profiles)
  * are read only by search_professionals, and matching's skill postings (match_skill_postings,
  * each professional's skills with their prior, kept by triggers on profiles) only by
- * match_professionals: nobody reads or writes them through the API.
+ * match_professionals, and the skill postings of open projects (project_skill_postings, kept by
+ * triggers on projects) only by dashboard_matching_projects: nobody reads or writes them through
+ * the API.
  */
 import { permitted, type TableSpec } from './fixtures-rls-types.ts';
 
@@ -267,6 +269,68 @@ export const matchingSpecs: TableSpec[] = [
       {
         label: "p1's posting",
         row: (w) => ({ skill: 'matrixskill', id: w.user.p1, prior: 0.1 }),
+        allowed: none,
+      },
+    ],
+  },
+  {
+    // the projects trigger writes these from an open project's skills; the service role plants
+    // one under a skill no project lists
+    table: 'project_skill_postings',
+    key: ['skill', 'id'],
+    seed: (w) => [
+      {
+        skill: 'matrixskill',
+        id: w.id('proj-open'),
+        created_at: computedAt,
+        published_at: computedAt,
+        skills: ['MatrixSkill'],
+      },
+    ],
+    select: [
+      {
+        label: "the open project's posting",
+        key: (w) => ({ skill: 'matrixskill', id: w.id('proj-open') }),
+        actors: none,
+      },
+    ],
+    insert: [
+      {
+        label: 'a planted newest posting',
+        row: (w) => ({
+          skill: 'react',
+          id: w.id('proj-open'),
+          created_at: '2099-01-01T00:00:00Z',
+          published_at: computedAt,
+          skills: ['React'],
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "the open project's posting date",
+        row: (w) => ({
+          skill: 'matrixskill',
+          id: w.id('proj-open'),
+          created_at: computedAt,
+          published_at: computedAt,
+          skills: ['MatrixSkill'],
+        }),
+        patch: () => ({ created_at: '2099-01-01T00:00:00Z' }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "the open project's posting",
+        row: (w) => ({
+          skill: 'matrixskill',
+          id: w.id('proj-open'),
+          created_at: computedAt,
+          published_at: computedAt,
+          skills: ['MatrixSkill'],
+        }),
         allowed: none,
       },
     ],

@@ -1974,6 +1974,33 @@ export type Database = {
           },
         ];
       };
+      project_skill_postings: {
+        Row: {
+          category: string | null;
+          created_at: string;
+          id: string;
+          published_at: string;
+          skill: string;
+          skills: string[];
+        };
+        Insert: {
+          category?: string | null;
+          created_at: string;
+          id: string;
+          published_at: string;
+          skill: string;
+          skills: string[];
+        };
+        Update: {
+          category?: string | null;
+          created_at?: string;
+          id?: string;
+          published_at?: string;
+          skill?: string;
+          skills?: string[];
+        };
+        Relationships: [];
+      };
       projects: {
         Row: {
           budget_max: number | null;
