@@ -1,13 +1,14 @@
 /**
  * The scale-out shape, in one place for `npm run start:cluster` and the failover test: several
  * backend instances on ONE PostgreSQL database behind HAProxy (Debian's `haproxy` package), which
- * health-checks them every half second and sends new connections only to live ones. The
+ * health-checks them every half second, sends new requests only to live ones and queues what a
+ * busy instance cannot take yet. The
  * instances share DATA_DIR only for the signing key, as a deployment shares JWT_SIGNING_JWK.
  *
  * CommonJS for the same reason as launch-backend.cjs. Types are in launch-cluster.d.cts.
  */
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+const { closeSync, existsSync, mkdtempSync, openSync, writeFileSync, rmSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
@@ -28,28 +29,63 @@ function findHaproxy(env = process.env) {
 
 /**
  * Round robin over the instances; the client's address goes along in X-Forwarded-For. A failed
- * connection is retried on another server (redispatch), and an instance failing two health
+ * connection is retried on another server (redispatch), and an instance failing three health
  * checks 500 ms apart gets no new traffic. A check fails when the instance refuses the
- * connection (a killed one: at once) or has not answered /health within 2 s: a live but busy
- * instance, answering in more than the 500 ms between checks, used to be taken out too, and with
- * both busy the proxy answered 503 (bench/realtime-cluster.ts, docs/benchmarks/realtime.md).
- * WebSockets pass through as tunnels with no idle timeout shorter than an hour.
+ * connection (a killed one: at once) or has not answered /health within 2 s.
+ *
+ * Each instance takes at most `serverMaxconn` HTTP requests at a time (default 32, three times its
+ * database pool); the rest wait in HAProxy's queue, in order, for up to `timeout queue` (60 s).
+ * Without that limit a saturated machine let every request straight into both instances: their
+ * event loops fell seconds behind, /health answered after the check's timeout, both instances
+ * were marked down and HAProxy answered 503 to everything until a check passed again
+ * (docs/benchmarks/reliability.md). With it an instance has a bounded backlog, answers its checks,
+ * and overload shows as queue time instead of errors. Health checks bypass the queue.
+ *
+ * WebSockets go to a second backend with the same servers and no such limit: a realtime client
+ * holds its connection for hours and would otherwise occupy a request slot for as long. Its
+ * servers follow the first backend's checks (`track`). They pass through as tunnels with no idle
+ * timeout shorter than an hour.
+ *
+ * `statsSocket` exposes `show stat` (queue, sessions, check results), and `log` writes one line
+ * per request to the proxy's stderr: status, termination state, queue/connect/response/total
+ * times and server, plus every server going down or up (the load bench reads both).
  */
-function haproxyConfig(port, backendPorts) {
+function haproxyConfig(port, backendPorts, options = {}) {
+  const maxconn = options.serverMaxconn ?? 32;
+  const limit = maxconn > 0 ? ` maxconn ${maxconn}` : '';
   const servers = backendPorts
-    .map((p, i) => `  server instance${i + 1} 127.0.0.1:${p} check inter 500ms fall 2 rise 2`)
+    .map(
+      (p, i) => `  server instance${i + 1} 127.0.0.1:${p}${limit} check inter 500ms fall 3 rise 2`,
+    )
     .join('\n');
+  const tunnels = backendPorts
+    .map((p, i) => `  server instance${i + 1} 127.0.0.1:${p} track instances/instance${i + 1}`)
+    .join('\n');
+  const logging = options.log
+    ? {
+        global: '  log stderr format raw local0\n',
+        defaults:
+          '  log global\n' +
+          '  option log-health-checks\n' +
+          '  log-format "%ST %tsc %Tw %Tc %Tr %Ta %s %HM %HP"\n',
+      }
+    : { global: '', defaults: '' };
+  const stats = options.statsSocket
+    ? `  stats socket ${options.statsSocket} mode 600 level operator\n`
+    : '';
   return `global
-  maxconn 4096
-
+  maxconn 8192
+${stats}${logging.global}
 defaults
   mode http
+${logging.defaults}  maxconn 8000
   option http-server-close
   option forwardfor
   option redispatch
   retries 3
   timeout connect 2s
   timeout check 2s
+  timeout queue 60s
   timeout client 1h
   timeout server 1h
   timeout tunnel 1h
@@ -57,6 +93,8 @@ defaults
 
 frontend api
   bind 127.0.0.1:${port}
+  acl websocket hdr(upgrade) -i websocket
+  use_backend tunnels if websocket
   default_backend instances
 
 backend instances
@@ -64,6 +102,10 @@ backend instances
   option httpchk GET /health
   http-check expect status 200
 ${servers}
+
+backend tunnels
+  balance roundrobin
+${tunnels}
 `;
 }
 
@@ -162,21 +204,29 @@ async function launchCluster(options) {
     const port = options.port ?? (await freePort());
     configDir = mkdtempSync(path.join(os.tmpdir(), 'promatch-haproxy-'));
     const configFile = path.join(configDir, 'haproxy.cfg');
+    const statsSocket = path.join(configDir, 'haproxy.sock');
     writeFileSync(
       configFile,
       haproxyConfig(
         port,
         instances.map((instance) => instance.port),
+        { serverMaxconn: options.serverMaxconn, statsSocket, log: Boolean(options.proxyLog) },
       ),
     );
+    const proxyStderr = options.proxyLog
+      ? openSync(options.proxyLog, 'a')
+      : options.forward === 'all'
+        ? 'inherit'
+        : 'ignore';
     // -db: stay in the foreground, so stopping the child stops the proxy.
     proxy = spawn(haproxy, ['-db', '-f', configFile], {
-      stdio: ['ignore', 'ignore', options.forward === 'all' ? 'inherit' : 'ignore'],
+      stdio: ['ignore', 'ignore', proxyStderr],
     });
+    if (typeof proxyStderr === 'number') closeSync(proxyStderr);
     await waitForPort(port, proxy, 10_000);
     const url = `http://127.0.0.1:${port}`;
     await waitForProxy(url, 10_000);
-    return { url, port, instances, proxy, pooler, replica, stop };
+    return { url, port, instances, proxy, pooler, replica, statsSocket, stop };
   } catch (error) {
     await stop();
     throw error;

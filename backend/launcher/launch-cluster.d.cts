@@ -23,6 +23,13 @@ export interface ClusterOptions {
   poolSize?: number;
   /** A streaming replica (pg_basebackup) serving the public reads; torn down by stop(). */
   replica?: boolean;
+  /**
+   * HTTP requests each instance takes at once; the rest queue in HAProxy (default 32; 0: no
+   * limit, every request goes straight through).
+   */
+  serverMaxconn?: number;
+  /** Append HAProxy's request log (one line per request, and server state changes) to this file. */
+  proxyLog?: string;
 }
 
 export interface RunningCluster {
@@ -33,6 +40,8 @@ export interface RunningCluster {
   proxy: ChildProcess;
   pooler?: RunningPgbouncer;
   replica?: RunningReplica;
+  /** HAProxy's stats socket (`show stat`, operator level). */
+  statsSocket: string;
   /** Stops the proxy and every instance still running. */
   stop(): Promise<void>;
 }
@@ -40,4 +49,8 @@ export interface RunningCluster {
 export declare function launchCluster(options: ClusterOptions): Promise<RunningCluster>;
 /** HAProxy's binary, or undefined when it is not installed. */
 export declare function findHaproxy(env?: NodeJS.ProcessEnv): string | undefined;
-export declare function haproxyConfig(port: number, backendPorts: number[]): string;
+export declare function haproxyConfig(
+  port: number,
+  backendPorts: number[],
+  options?: { serverMaxconn?: number; statsSocket?: string; log?: boolean },
+): string;

@@ -124,3 +124,33 @@ export const fmtCpu = (use: CpuUse, requests: number) => {
   const per = (ms: number) => (ms / requests).toFixed(3);
   return `CPU ms/request: client ${per(use.client)}, server ${per(use.server)}, postgres ${per(use.postgres)}`;
 };
+
+/** CPU milliseconds so far of every process in the trees under `roots` (each root included). */
+export function treeCpu(roots: number[]): Map<number, number> {
+  const procs = allProcs();
+  const inTree = new Set(roots);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) {
+      if (!inTree.has(p.pid) && inTree.has(p.ppid)) {
+        inTree.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  const cpu = new Map<number, number>();
+  for (const p of procs) if (inTree.has(p.pid)) cpu.set(p.pid, p.cpuMs);
+  return cpu;
+}
+
+/** The pids of processes whose command line contains `text`. */
+export function pidsWith(text: string): number[] {
+  return allProcs()
+    .filter((p) => p.cmdline.includes(text))
+    .map((p) => p.pid);
+}
+
+/** CPU milliseconds used between two treeCpu snapshots; processes born in between count from 0. */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  return grew(before, after);
+}

@@ -38,7 +38,17 @@ export function privatePostgresAvailable(): boolean {
   return spawnSync('id', ['-u', 'postgres'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+export interface PrivatePostgresOptions {
+  /**
+   * Flush to disk as a deployment does (default false: tests restart the server often, and
+   * fsync=off keeps that quick; a bench measuring commit cost wants it on).
+   */
+  durable?: boolean;
+}
+
+export async function startPrivatePostgres(
+  options: PrivatePostgresOptions = {},
+): Promise<PrivatePostgres> {
   const bin = serverBinDir();
   if (!bin) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'promatch-private-pg-'));
@@ -62,7 +72,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       '-D',
       dataDir,
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${options.durable ? '' : ' -c fsync=off'}`,
       '-l',
       path.join(dir, 'server.log'),
       '-w',
