@@ -3646,6 +3646,7 @@ export type Database = {
         Returns: Json;
       };
       match_weights: { Args: never; Returns: Json };
+      match_wide_holders: { Args: never; Returns: number };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
       milestone_approval_window: { Args: never; Returns: string };
       milestone_checkout_terms: { Args: { p_milestone: string }; Returns: Json };
@@ -3834,6 +3835,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      search_total_cap: { Args: never; Returns: number };
       send_message: {
         Args: {
           p_attachment?: Json;
