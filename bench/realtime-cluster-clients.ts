@@ -240,7 +240,7 @@ interface PresenceClient {
   observer: boolean;
   seen: Set<string>;
   /** The metas (presence_ref) held per key: more than one is a ghost of a killed instance. */
-  metas: Map<string, Set<string>>;
+  metas: Map<string, string[]>;
   complete?: number;
   dropped?: boolean;
   retracked?: boolean;
@@ -277,15 +277,24 @@ async function connectPresence(
       channel
         .on('presence', { event: 'join' }, ({ key: joined, newPresences }) => {
           client.seen.add(joined);
-          const refs = client.metas.get(joined) ?? new Set<string>();
-          for (const meta of newPresences) refs.add(meta.presence_ref);
-          client.metas.set(joined, refs);
+          // An array, not a Set: 4 million of these are made while 2,000 listeners converge.
+          const refs = client.metas.get(joined);
+          const added = newPresences.map((meta) => meta.presence_ref as string);
+          if (refs) for (const ref of added) if (!refs.includes(ref)) refs.push(ref);
+          client.metas.set(joined, refs ?? added);
           if (client.complete === undefined && client.seen.size === presenceTotal)
             client.complete = Date.now();
         })
         .on('presence', { event: 'leave' }, ({ key: left, currentPresences, leftPresences }) => {
           client.leaves += 1;
-          for (const meta of leftPresences) client.metas.get(left)?.delete(meta.presence_ref);
+          const refs = client.metas.get(left);
+          if (refs) {
+            const gone = new Set(leftPresences.map((meta) => meta.presence_ref as string));
+            client.metas.set(
+              left,
+              refs.filter((ref) => !gone.has(ref)),
+            );
+          }
           if (currentPresences.length === 0) client.seen.delete(left);
         });
     await new Promise<void>((resolve, reject) => {
@@ -315,7 +324,7 @@ const clean = (c: PresenceClient) =>
   (!c.dropped || c.retracked) &&
   c.leaves > (c.leavesAtKill ?? Infinity) &&
   c.seen.size === presenceTotal &&
-  [...c.metas.values()].every((refs) => refs.size === 1);
+  [...c.metas.values()].every((refs) => refs.length === 1);
 
 function presenceStatus(): FromClients {
   const observers = presenceClients.filter((c) => c.observer);
@@ -323,7 +332,7 @@ function presenceStatus(): FromClients {
   const wrong = observers.find((c) => !clean(c));
   let example: string | undefined;
   if (wrong && wrong.leavesAtKill !== undefined) {
-    const sizes = [...wrong.metas.values()].map((refs) => refs.size);
+    const sizes = [...wrong.metas.values()].map((refs) => refs.length);
     example = `a client that ${wrong.dropped ? (wrong.retracked ? 'reconnected and tracked again' : 'dropped and has not tracked again') : 'stayed'}: sees ${wrong.seen.size} users, ${sizes.filter((n) => n > 1).length} with more than one entry, ${sizes.filter((n) => n === 0).length} with none`;
   }
   return {
