@@ -23,18 +23,31 @@
  *    until every client has seen the killed instance's entries leave and sees every user exactly
  *    once (its clients reconnect and track again; its entries go when its heartbeats stop).
  *
- * Every client runs in this one process on the same two cores as both instances, HAProxy and
- * PostgreSQL, so latencies include this process's event-loop delay (printed alongside).
+ * The clients run in BENCH_WORKERS child processes (bench/realtime-cluster-clients.ts; default
+ * 2), on the same two cores as both instances, HAProxy and PostgreSQL. Each prints its event-loop
+ * delay; with every client in one process (BENCH_WORKERS=1) that process's own queue was part of
+ * every latency. The CPU each part used (clients, writer, instances, PostgreSQL) is printed too.
+ * Each latency is split at the moment this process sees the change's NOTIFY: before it is the
+ * insert and commit in PostgreSQL, after it the instances, HAProxy and the client.
  *   nice -n 10 node_modules/.bin/tsx bench/realtime-cluster.ts
  * Needs PostgreSQL on 127.0.0.1:5432 and haproxy.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { RealtimeClient } from '@supabase/realtime-js';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { launchCluster, type RunningCluster } from '../backend/launcher/launch-cluster.cjs';
-import { ANON_KEY, mintUserToken, SERVICE_ROLE_KEY } from '../backend/test/support/test-server.ts';
+import { SERVICE_ROLE_KEY } from '../backend/test/support/test-server.ts';
+import { cpuSnapshot, type CpuSnapshot } from './lib/proc-cpu.ts';
+import {
+  SHARED_TOPIC,
+  watchLoopDelay,
+  type Conversation,
+  type FromClients,
+  type SubscriberReport,
+  type ToClients,
+} from './realtime-cluster-clients.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 /** Messages a second over all conversations; default one per conversation. */
@@ -46,15 +59,15 @@ const KILL_AT = Number(process.env.BENCH_KILL_AT ?? SECONDS / 2);
 const PRESENCE = Number(process.env.BENCH_PRESENCE ?? 2000);
 /**
  * How many of them listen to presence (default all). Every listener applies every other user's
- * join, 4 million for 2,000 in this one process; fewer listeners leave the server's work whole
- * (every user still tracks) and take the bench process's share out.
+ * join, 4 million for 2,000; fewer listeners leave the server's work whole (every user still
+ * tracks) and take the clients' share out.
  */
 const OBSERVERS = Number(process.env.BENCH_PRESENCE_OBSERVERS ?? PRESENCE);
+/** Child processes holding the clients (bench/realtime-cluster-clients.ts). */
+const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 2));
 const TICK_MS = 50;
 const JOIN_CONCURRENCY = 40;
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const SHARED_TOPIC = 'bench-lobby';
-const PRESENCE_TOPIC = 'bench-presence';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () =>
@@ -72,48 +85,104 @@ function summary(values: number[]) {
   return `p50 ${f(percentile(sorted, 50))} ms, p95 ${f(percentile(sorted, 95))} ms, p99 ${f(percentile(sorted, 99))} ms, max ${f(sorted.at(-1) ?? NaN)} ms (n=${sorted.length})`;
 }
 
-/** How late a 20 ms timer fires in this process, until the returned function is called. */
-function watchLoopDelay() {
-  const lags: number[] = [];
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    lags.push(Math.max(0, now - last - 20));
-    last = now;
-  }, 20);
-  return () => {
-    clearInterval(timer);
-    return lags;
-  };
+/** The client processes: each gets a share of the clients and answers over IPC. */
+class Workers {
+  readonly children: ChildProcess[];
+  private readonly waiting = new Map<ChildProcess, ((message: FromClients) => boolean)[]>();
+  readonly latest = new Map<ChildProcess, FromClients & { type: 'presence-status' }>();
+
+  constructor(count: number) {
+    const script = fileURLToPath(new URL('./realtime-cluster-clients.ts', import.meta.url));
+    this.children = Array.from({ length: count }, () =>
+      fork(script, [], { execArgv: process.execArgv, stdio: 'inherit' }),
+    );
+    for (const child of this.children) {
+      this.waiting.set(child, []);
+      child.on('message', (message: FromClients) => {
+        if (message.type === 'error') console.error(`client process: ${message.message}`);
+        if (message.type === 'presence-status') this.latest.set(child, message);
+        const list = this.waiting.get(child) ?? [];
+        const at = list.findIndex((take) => take(message));
+        if (at >= 0) list.splice(at, 1);
+      });
+    }
+  }
+
+  /** The next message of `type` from every child. */
+  async all<T extends FromClients['type']>(type: T) {
+    return Promise.all(
+      this.children.map(
+        (child) =>
+          new Promise<Extract<FromClients, { type: T }>>((resolve) => {
+            this.waiting.get(child)?.push((message) => {
+              if (message.type !== type) return false;
+              resolve(message as Extract<FromClients, { type: T }>);
+              return true;
+            });
+          }),
+      ),
+    );
+  }
+
+  send(message: ToClients | ((i: number) => ToClients)) {
+    this.children.forEach((child, i) =>
+      child.send(typeof message === 'function' ? message(i) : message),
+    );
+  }
+
+  pids() {
+    return this.children.map((child) => child.pid ?? 0);
+  }
+
+  async stop() {
+    this.send({ type: 'stop' });
+    await Promise.all(
+      this.children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            setTimeout(() => {
+              child.kill('SIGKILL');
+              resolve();
+            }, 5000).unref();
+          }),
+      ),
+    );
+  }
 }
 
-/** Runs `work` for 0..count-1, at most `limit` at a time. */
-async function pool(count: number, limit: number, work: (i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, count) }, async () => {
-      while (next < count) {
-        const i = next;
-        next += 1;
-        await work(i);
-      }
-    }),
-  );
+/** CPU seconds each part used between two snapshots, as cores (seconds per second). */
+function cpuParts(
+  before: { at: number; snapshots: Map<string, CpuSnapshot> },
+  after: { at: number; snapshots: Map<string, CpuSnapshot> },
+) {
+  const seconds = (after.at - before.at) / 1000;
+  const parts: string[] = [];
+  for (const [name, snapshot] of after.snapshots) {
+    const earlier = before.snapshots.get(name);
+    let ms = 0;
+    for (const [pid, used] of [...snapshot.server, ...snapshot.postgres])
+      ms += used - (earlier?.server.get(pid) ?? earlier?.postgres.get(pid) ?? 0);
+    parts.push(`${name} ${(ms / 1000 / seconds).toFixed(2)}`);
+  }
+  return `CPU in cores over ${seconds.toFixed(0)} s: ${parts.join(', ')}`;
 }
 
-function socketFor(url: string, token: string) {
-  const socket = new RealtimeClient(`${url.replace(/^http/, 'ws')}/realtime/v1`, {
-    params: { apikey: ANON_KEY },
-    transport: WebSocket as unknown as typeof globalThis.WebSocket,
-  });
-  void socket.setAuth(token);
-  return socket;
-}
-
-interface Conversation {
-  id: string;
-  /** participant_1 (the subscriber) and participant_2. */
-  users: [string, string];
+/** pids: each with its descendants; self: this process alone (the instances are its children). */
+function cpuNow(named: Record<string, { pids?: number[]; self?: boolean; database?: string }>) {
+  const snapshots = new Map<string, CpuSnapshot>();
+  for (const [name, { pids, self, database }] of Object.entries(named)) {
+    const snapshot: CpuSnapshot = { self: 0, server: new Map(), postgres: new Map() };
+    if (self) snapshot.server.set(process.pid, cpuSnapshot({}).self);
+    for (const pid of pids ?? []) {
+      const one = cpuSnapshot({ serverPid: pid });
+      for (const [p, ms] of one.server) snapshot.server.set(p, ms);
+    }
+    if (database) snapshot.postgres = cpuSnapshot({ database }).postgres;
+    snapshots.set(name, snapshot);
+  }
+  return { at: Date.now(), snapshots };
 }
 
 /** 2 x CLIENTS users and CLIENTS conversations, in a few bulk statements. */
@@ -147,136 +216,14 @@ async function seed(db: pg.Client): Promise<Conversation[]> {
   return conversations;
 }
 
-interface Subscriber {
-  index: number;
-  conversation: Conversation;
-  socket: RealtimeClient;
-  token: string;
-  /** client_id -> how many times the live change arrived. */
-  live: Map<string, number>;
-  /** client_ids the re-read after a rejoin returned. */
-  refetched: Set<string>;
-  /** broadcast seq -> times received. */
-  ticks: Map<number, number>;
-  /** Per channel: subscribed now, and when it last went down / came back. */
-  up: { conversation: boolean; shared: boolean };
-  joinedAt: number;
-  downAt?: number;
-  backAt?: number;
-  rejoins: number;
-}
-
-const latencies: number[] = [];
-const latenciesAfterKill: number[] = [];
-const broadcastLatencies: number[] = [];
-const sentAt = new Map<string, number>();
-const broadcastSentAt = new Map<number, number>();
 let killedAt: number | undefined;
+/** How long each batch's INSERT took (request to answer, commit included). */
+const insertTimes: number[] = [];
 
-let refetchFailures = 0;
-async function refetch(url: string, sub: Subscriber) {
-  // fetchThreadPage's query (mf-messaging/src/features/thread/api/get-messages.ts), as the user,
-  // retried as React Query retries a failed query: three more times, 1, 2 and 4 s apart.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const response = await fetch(
-        `${url}/rest/v1/messages?select=id,client_id,created_at&conversation_id=eq.${sub.conversation.id}&order=created_at.desc&limit=51`,
-        { headers: { apikey: ANON_KEY, authorization: `Bearer ${sub.token}` } },
-      );
-      if (!response.ok)
-        throw new Error(
-          `re-read answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
-        );
-      for (const row of (await response.json()) as { client_id: string }[])
-        sub.refetched.add(row.client_id);
-      return;
-    } catch (error) {
-      refetchFailures += 1;
-      if (refetchFailures <= 3) console.error(`client ${sub.index}: ${String(error)}`);
-      if (attempt === 3) return;
-      await sleep(1000 * 2 ** attempt);
-    }
-  }
-}
-
-function subscribe(url: string, conversation: Conversation, index: number): Promise<Subscriber> {
-  const token = mintUserToken(conversation.users[0]);
-  const socket = socketFor(url, token);
-  const sub: Subscriber = {
-    index,
-    conversation,
-    socket,
-    token,
-    live: new Map(),
-    refetched: new Set(),
-    ticks: new Map(),
-    up: { conversation: false, shared: false },
-    joinedAt: 0,
-    rejoins: 0,
-  };
-  const statusChange = (which: 'conversation' | 'shared', status: string) => {
-    const wasUp = sub.up.conversation && sub.up.shared;
-    sub.up[which] = status === 'SUBSCRIBED';
-    const isUp = sub.up.conversation && sub.up.shared;
-    if (wasUp && !isUp) sub.downAt ??= Date.now();
-    if (!wasUp && isUp && sub.joinedAt > 0) {
-      sub.backAt = Date.now();
-      sub.rejoins += 1;
-    }
-    // A rejoin: the thread page fetches its newest page again (use-thread-channel.ts).
-    if (which === 'conversation' && status === 'SUBSCRIBED' && sub.joinedAt > 0)
-      void refetch(url, sub);
-  };
-  const inbound = socket
-    .channel(`conversation:${conversation.id}`, { config: { private: true } })
-    .on(
-      'postgres_changes',
-      {
-        event: 'INSERT',
-        schema: 'public',
-        table: 'messages',
-        filter: `conversation_id=eq.${conversation.id}`,
-      },
-      (change) => {
-        const now = Date.now();
-        const clientId = (change.new as { client_id: string }).client_id;
-        const times = (sub.live.get(clientId) ?? 0) + 1;
-        sub.live.set(clientId, times);
-        const sent = sentAt.get(clientId);
-        if (times === 1 && sent !== undefined)
-          (killedAt !== undefined && sent >= killedAt ? latenciesAfterKill : latencies).push(
-            now - sent,
-          );
-      },
-    );
-  const shared = socket.channel(SHARED_TOPIC).on('broadcast', { event: 'tick' }, ({ payload }) => {
-    const seq = (payload as { seq: number }).seq;
-    const times = (sub.ticks.get(seq) ?? 0) + 1;
-    sub.ticks.set(seq, times);
-    const sent = broadcastSentAt.get(seq);
-    if (times === 1 && sent !== undefined) broadcastLatencies.push(Date.now() - sent);
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`client ${index}: join timed out`)), 60_000);
-    const check = () => {
-      if (sub.up.conversation && sub.up.shared && sub.joinedAt === 0) {
-        sub.joinedAt = Date.now();
-        clearTimeout(timer);
-        resolve(sub);
-      }
-    };
-    inbound.subscribe((status) => {
-      statusChange('conversation', status);
-      check();
-    });
-    shared.subscribe((status) => {
-      statusChange('shared', status);
-      check();
-    });
-  });
-}
-
-/** Writes one message a second per conversation (RATE in all) in TICK_MS batches until `until`. */
+/**
+ * Writes one message a second per conversation (RATE in all) in TICK_MS batches until `until`.
+ * Each message's content ends with "@<send time>", from which its client takes the latency.
+ */
 async function writeMessages(db: pg.Client, conversations: Conversation[], until: number) {
   let written = 0;
   let failed = 0;
@@ -285,6 +232,7 @@ async function writeMessages(db: pg.Client, conversations: Conversation[], until
   const round = new Map<string, number>();
   while (Date.now() < until) {
     const due = Math.floor(((Date.now() - started) / 1000) * RATE);
+    const now = Date.now();
     const rows: {
       conversation_id: string;
       sender_id: string;
@@ -300,12 +248,10 @@ async function writeMessages(db: pg.Client, conversations: Conversation[], until
         conversation_id: conversation.id,
         sender_id: conversation.users[turn % 2] as string,
         client_id: randomUUID(),
-        content: `bench message ${turn}`,
+        content: `bench message ${turn} @${now}`,
       });
     }
     if (rows.length > 0) {
-      const now = Date.now();
-      for (const row of rows) sentAt.set(row.client_id, now);
       try {
         await db.query(
           `insert into public.messages (conversation_id, sender_id, client_id, content)
@@ -313,9 +259,9 @@ async function writeMessages(db: pg.Client, conversations: Conversation[], until
            from jsonb_to_recordset($1::jsonb) as d(conversation_id uuid, sender_id uuid, client_id uuid, content text)`,
           [JSON.stringify(rows)],
         );
+        insertTimes.push(Date.now() - now);
       } catch (error) {
         failed += rows.length;
-        for (const row of rows) sentAt.delete(row.client_id);
         console.error('insert failed:', (error as Error).message);
       }
       written += rows.length;
@@ -325,14 +271,18 @@ async function writeMessages(db: pg.Client, conversations: Conversation[], until
   return { written: written - failed, failed, seconds: (Date.now() - started) / 1000 };
 }
 
+/** Broadcast seq -> when it was sent (undefined: the request failed, it never went out). */
+const broadcastSentAt = new Map<number, number>();
+
 async function sendBroadcasts(url: string, until: number) {
   let seq = 0;
   while (Date.now() < until) {
     seq += 1;
+    const sent = Date.now();
     const body = JSON.stringify({
-      messages: [{ topic: SHARED_TOPIC, event: 'tick', payload: { seq } }],
+      messages: [{ topic: SHARED_TOPIC, event: 'tick', payload: { seq, sent } }],
     });
-    broadcastSentAt.set(seq, Date.now());
+    broadcastSentAt.set(seq, sent);
     try {
       const response = await fetch(`${url}/realtime/v1/api/broadcast`, {
         method: 'POST',
@@ -353,6 +303,9 @@ async function sendBroadcasts(url: string, until: number) {
   }
 }
 
+const databaseUrlOf = (db: pg.Client) =>
+  `postgres://${db.user}@${db.host}:${db.port}/${db.database}`;
+
 async function delivery(cluster: RunningCluster, db: pg.Client) {
   const url = cluster.url;
   let started = performance.now();
@@ -361,15 +314,47 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
     `seeded ${CLIENTS * 2} users and ${CLIENTS} conversations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   started = performance.now();
-  const subscribers: Subscriber[] = new Array(CLIENTS);
-  await pool(CLIENTS, JOIN_CONCURRENCY, async (i) => {
-    subscribers[i] = await subscribe(url, conversations[i] as Conversation, i);
-  });
+  const workers = new Workers(WORKERS);
+  workers.send((w) => ({
+    type: 'delivery',
+    url,
+    share: conversations
+      .map((conversation, index) => ({ index, conversation }))
+      .filter(({ index }) => index % WORKERS === w),
+  }));
+  await workers.all('joined');
   console.log(
-    `${CLIENTS} clients joined both channels in ${((performance.now() - started) / 1000).toFixed(1)} s; load ${load()}`,
+    `${CLIENTS} clients in ${WORKERS} processes joined both channels in ${((performance.now() - started) / 1000).toFixed(1)} s; load ${load()}`,
   );
   await sleep(2000);
 
+  // The same NOTIFY the instances listen to, seen here too: insert -> notice is PostgreSQL,
+  // notice -> client is the instances, HAProxy and the client process.
+  const noticeAt = new Map<string, number>();
+  const listener = new pg.Client({ connectionString: databaseUrlOf(db) });
+  await listener.connect();
+  listener.on('notification', (message) => {
+    const at = Date.now();
+    const clientId = (JSON.parse(message.payload ?? '{}') as { record?: { client_id?: string } })
+      .record?.client_id;
+    if (clientId) noticeAt.set(clientId, at);
+  });
+  await listener.query('listen realtime_changes');
+  const writerPid = (await db.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]
+    ?.pid as number;
+  const parts = () => ({
+    clients: { pids: workers.pids() },
+    'bench writer+listener': { self: true },
+    'instance 1': { pids: [cluster.instances[0]?.pid ?? 0] },
+    'instance 2': { pids: [cluster.instances[1]?.pid ?? 0] },
+    haproxy: { pids: [cluster.proxy.pid ?? 0] },
+    'postgres, every backend of the database': { database: db.database ?? '' },
+    'of which the writer': { pids: [writerPid] },
+  });
+  const cpuBefore = cpuNow(parts());
+  let cpuAtKill: ReturnType<typeof cpuNow> | undefined;
+
+  workers.send({ type: 'measure' });
   const loopDelay = watchLoopDelay();
   const begin = Date.now();
   const until = begin + SECONDS * 1000;
@@ -378,6 +363,7 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
     await sleep(KILL_AT * 1000);
     const victim = cluster.instances[1];
     if (!victim) return;
+    cpuAtKill = cpuNow(parts());
     killedAt = Date.now();
     victim.child.kill('SIGKILL');
     console.log(`t=${KILL_AT}s: SIGKILL to instance 2 (pid ${victim.pid}); load ${load()}`);
@@ -387,10 +373,8 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
     sendBroadcasts(url, until),
     killer,
   ]);
-  // Let the last changes and the re-reads arrive.
-  const drainUntil = Date.now() + 15_000;
-  const received = (sub: Subscriber, id: string) => sub.live.has(id) || sub.refetched.has(id);
-  // Per conversation: what was stored, and then what reached its subscriber.
+  const cpuAtEnd = cpuNow(parts());
+  // Per conversation: what was stored; then wait for it to reach its subscriber (live or re-read).
   const stored = new Map<string, string[]>();
   const rows = await db.query<{ client_id: string; conversation_id: string }>(
     'select client_id, conversation_id from public.messages',
@@ -400,15 +384,47 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
     list.push(row.client_id);
     stored.set(row.conversation_id, list);
   }
-  const missing = () =>
-    subscribers.reduce(
-      (sum, sub) =>
-        sum + (stored.get(sub.conversation.id) ?? []).filter((id) => !received(sub, id)).length,
-      0,
-    );
-  while (Date.now() < drainUntil && missing() > 0) await sleep(500);
+  const collect = async () => {
+    const reports = await Promise.all([workers.all('report'), workers.send({ type: 'report' })]);
+    return reports[0];
+  };
+  let reports = await collect();
+  const drainUntil = Date.now() + 15_000;
+  const missing = (subs: SubscriberReport[]) => {
+    let count = 0;
+    for (const sub of subs) {
+      const live = new Set(sub.live.map(([id]) => id));
+      const refetched = new Set(sub.refetched);
+      for (const id of stored.get(sub.conversationId) ?? [])
+        if (!live.has(id) && !refetched.has(id)) count += 1;
+    }
+    return count;
+  };
+  while (Date.now() < drainUntil && missing(reports.flatMap((r) => r.subscribers)) > 0) {
+    await sleep(1000);
+    reports = await collect();
+  }
   const loopLag = loopDelay();
+  await listener.end();
 
+  const subscribers = reports.flatMap((r) => r.subscribers);
+  const latencies: number[] = [];
+  const latenciesAfterKill: number[] = [];
+  const insertToNotice: number[] = [];
+  const noticeToClient: number[] = [];
+  for (const [clientId, sent, received] of reports.flatMap((r) => r.changes)) {
+    if (killedAt !== undefined && sent >= killedAt) {
+      latenciesAfterKill.push(received - sent);
+      continue;
+    }
+    latencies.push(received - sent);
+    const noticed = noticeAt.get(clientId);
+    if (noticed !== undefined) {
+      insertToNotice.push(noticed - sent);
+      noticeToClient.push(received - noticed);
+    }
+  }
+  const broadcastLatencies = reports.flatMap((r) => r.broadcasts).map(([s, r]) => r - s);
   let lost = 0;
   let doubled = 0;
   let recovered = 0;
@@ -417,14 +433,17 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
   let broadcastsAway = 0;
   const reconnects: number[] = [];
   for (const sub of subscribers) {
-    for (const id of stored.get(sub.conversation.id) ?? []) {
-      if (!sub.live.has(id) && sub.refetched.has(id)) recovered += 1;
-      if (!received(sub, id)) lost += 1;
+    const live = new Map(sub.live);
+    const refetched = new Set(sub.refetched);
+    const ticks = new Map(sub.ticks);
+    for (const id of stored.get(sub.conversationId) ?? []) {
+      if (!live.has(id) && refetched.has(id)) recovered += 1;
+      if (!live.has(id) && !refetched.has(id)) lost += 1;
     }
-    for (const times of sub.live.values()) if (times > 1) doubled += times - 1;
-    for (const times of sub.ticks.values()) if (times > 1) doubledBroadcasts += times - 1;
+    for (const times of live.values()) if (times > 1) doubled += times - 1;
+    for (const times of ticks.values()) if (times > 1) doubledBroadcasts += times - 1;
     for (const [seq, sent] of broadcastSentAt) {
-      if (sub.ticks.has(seq)) continue;
+      if (ticks.has(seq)) continue;
       // Broadcasts are not stored: one sent while this client was away is gone by design.
       const away =
         sub.downAt !== undefined &&
@@ -437,11 +456,15 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
       reconnects.push(sub.backAt - killedAt);
   }
   const dropped = subscribers.filter((sub) => sub.downAt !== undefined);
-  const neverBack = dropped.filter((sub) => sub.backAt === undefined || !sub.up.conversation);
+  const neverBack = dropped.filter((sub) => sub.backAt === undefined || !sub.upConversation);
+  const refetchFailures = reports.reduce((sum, r) => sum + r.refetchFailures, 0);
   console.log(
     `messages: ${written.written} stored in ${written.seconds.toFixed(1)} s (${Math.round(written.written / written.seconds)}/s, ${written.failed} refused), ${rows.rowCount} rows in the table`,
   );
   console.log(`  live delivery before the kill: ${summary(latencies)}`);
+  console.log(`    of which insert -> NOTIFY seen here: ${summary(insertToNotice)}`);
+  console.log(`    of which NOTIFY seen here -> client: ${summary(noticeToClient)}`);
+  console.log(`    each batch's INSERT (about ${TICK_MS} ms of messages): ${summary(insertTimes)}`);
   console.log(`  live delivery after the kill:  ${summary(latenciesAfterKill)}`);
   console.log(
     `  lost ${lost}, doubled ${doubled}; ${recovered} came back through the re-read after a rejoin (${refetchFailures} re-read attempts failed and were retried)`,
@@ -453,145 +476,107 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
     console.log(
       `failover: ${dropped.length} clients dropped, ${dropped.length - neverBack.length} subscribed again; kill -> back: ${summary(reconnects)}`,
     );
-  console.log(`bench process event-loop delay: ${summary(loopLag)}; load ${load()}`);
-  for (const sub of subscribers) sub.socket.disconnect();
-  await sleep(1000);
+  reports.forEach((report, i) =>
+    console.log(`client process ${i + 1} event-loop delay: ${summary(report.loopDelay)}`),
+  );
+  console.log(`bench (writer) process event-loop delay: ${summary(loopLag)}; load ${load()}`);
+  console.log(`  both up: ${cpuParts(cpuBefore, cpuAtKill ?? cpuAtEnd)}`);
+  if (cpuAtKill) console.log(`  after the kill: ${cpuParts(cpuAtKill, cpuAtEnd)}`);
+  await workers.stop();
 }
 
 async function presence(cluster: RunningCluster) {
   const url = cluster.url;
-  // Who each client sees, kept from the join and leave events (presenceState() copies the
-  // whole state on every call, too costly to poll 2,000 times).
-  const clients: {
-    socket: RealtimeClient;
-    seen: Set<string>;
-    /** The metas (presence_ref) held per key: more than one is a ghost of a killed instance. */
-    metas: Map<string, Set<string>>;
-    complete?: number;
-    dropped?: boolean;
-    retracked?: boolean;
-    /** Presence leaves this client has seen. */
-    leaves: number;
-    track: () => Promise<string>;
-  }[] = [];
-  let tracking = false;
-  let completed = 0;
   const started = Date.now();
-  await pool(PRESENCE, JOIN_CONCURRENCY, async (i) => {
-    const key = randomUUID();
-    const socket = socketFor(url, mintUserToken(key));
-    const client: (typeof clients)[number] = {
-      socket,
-      seen: new Set(),
-      metas: new Map(),
-      leaves: 0,
-      track: () => channel.track({ n: i }),
-    };
-    clients[i] = client;
-    const note = () => {
-      if (client.complete === undefined && client.seen.size === PRESENCE) {
-        client.complete = Date.now();
-        completed += 1;
-      }
-    };
-    const channel = socket.channel(PRESENCE_TOPIC, { config: { presence: { key } } });
-    if (i < OBSERVERS)
-      channel
-        .on('presence', { event: 'join' }, ({ key: joined, newPresences }) => {
-          client.seen.add(joined);
-          const refs = client.metas.get(joined) ?? new Set<string>();
-          for (const meta of newPresences) refs.add(meta.presence_ref);
-          client.metas.set(joined, refs);
-          note();
-        })
-        .on('presence', { event: 'leave' }, ({ key: left, currentPresences, leftPresences }) => {
-          client.leaves += 1;
-          for (const meta of leftPresences) client.metas.get(left)?.delete(meta.presence_ref);
-          if (currentPresences.length === 0) client.seen.delete(left);
-        });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`presence client ${i} timed out`)), 120_000);
-      channel.subscribe(async (status) => {
-        if (status !== 'SUBSCRIBED') {
-          client.dropped = true;
-          return;
-        }
-        clearTimeout(timer);
-        resolve();
-        // A rejoin tracks again, as a page showing who is online does.
-        if (tracking && client.dropped && (await client.track()) === 'ok') client.retracked = true;
-      });
-    });
-  });
+  const workers = new Workers(WORKERS);
+  const everyone = Array.from({ length: PRESENCE }, (_, index) => ({
+    index,
+    key: randomUUID(),
+    observer: index < OBSERVERS,
+  }));
+  workers.send((w) => ({
+    type: 'presence',
+    url,
+    share: everyone.filter(({ index }) => index % WORKERS === w),
+    total: PRESENCE,
+    concurrency: Math.max(1, Math.round(JOIN_CONCURRENCY / WORKERS)),
+  }));
+  await workers.all('connected');
   console.log(
-    `presence: ${PRESENCE} clients connected and joined in ${((Date.now() - started) / 1000).toFixed(1)} s; load ${load()}`,
+    `presence: ${PRESENCE} clients in ${WORKERS} processes connected and joined in ${((Date.now() - started) / 1000).toFixed(1)} s; load ${load()}`,
   );
-  // All connected: every user goes present (200 tracks in flight at a time).
-  tracking = true;
+  const parts = () => ({
+    clients: { pids: workers.pids() },
+    'instance 1': { pids: [cluster.instances[0]?.pid ?? 0] },
+    'instance 2': { pids: [cluster.instances[1]?.pid ?? 0] },
+    haproxy: { pids: [cluster.proxy.pid ?? 0] },
+    postgres: { database: DATABASE },
+  });
+  const cpuBefore = cpuNow(parts());
+  // All connected: every user goes present.
   const trackStarted = Date.now();
-  await pool(PRESENCE, 200, async (i) => {
-    const answer = await (clients[i] as (typeof clients)[number]).track();
-    if (answer !== 'ok') throw new Error(`track answered ${answer}`);
-  });
+  const tracked = await Promise.all([workers.all('tracked'), workers.send({ type: 'track' })]);
   const lastTracked = Date.now();
+  const failed = tracked[0].flatMap((t) => t.failed);
   console.log(
-    `presence: ${PRESENCE} tracks answered in ${((lastTracked - trackStarted) / 1000).toFixed(1)} s; load ${load()}`,
+    `presence: ${PRESENCE} tracks answered in ${((lastTracked - trackStarted) / 1000).toFixed(1)} s${failed.length > 0 ? `, ${failed.length} not ok (${[...new Set(failed)].join(', ')})` : ''}; load ${load()}`,
   );
+  const statuses = () => [...workers.latest.values()];
+  const allComplete = () =>
+    workers.latest.size === WORKERS && statuses().every((s) => s.lastComplete !== undefined);
   const deadline = Date.now() + 300_000;
-  const observers = clients.slice(0, OBSERVERS);
-  while (completed < observers.length && Date.now() < deadline) await sleep(100);
-  const converged = Math.max(...observers.map((c) => c.complete ?? Date.now()));
-  const least = Math.min(...observers.map((c) => c.seen.size));
-  console.log(
-    completed === observers.length
-      ? `presence: ${observers.length === PRESENCE ? 'every client' : `each of ${observers.length} listening clients`} sees all ${PRESENCE}: ${((converged - trackStarted) / 1000).toFixed(1)} s after the first track, ${((converged - lastTracked) / 1000).toFixed(1)} s after the last; load ${load()}`
-      : `presence: NOT converged in 300 s; the emptiest client sees ${least} of ${PRESENCE}`,
-  );
-  if (completed !== observers.length || !cluster.instances[1]) {
-    for (const client of clients) client.socket.disconnect();
-    return;
-  }
-
-  // One instance killed: its clients reconnect to the other and track again; the others see
-  // the killed instance's entries leave once its heartbeats stop (15 s, decision 0117). Converged
-  // when every client sees every user once again.
-  await sleep(2000);
-  const killed = Date.now();
-  cluster.instances[1].child.kill('SIGKILL');
-  // Converged: every client has seen the killed instance's entries leave (or rejoined after
-  // they were gone), and sees every user once.
-  const leavesAtKill = clients.map((c) => c.leaves);
-  const clean = (c: (typeof clients)[number], i: number) =>
-    (!c.dropped || c.retracked) &&
-    c.leaves > (leavesAtKill[i] ?? 0) &&
-    c.seen.size === PRESENCE &&
-    [...c.metas.values()].every((refs) => refs.size === 1);
-  while (!observers.every(clean) && Date.now() < killed + 120_000) await sleep(250);
-  const ghosts = observers.filter((c, i) => !clean(c, i)).length;
-  const dropped = clients.filter((c) => c.dropped).length;
-  console.log(
-    ghosts === 0
-      ? `presence after SIGKILL to instance 2: ${dropped} clients reconnected and tracked again; every listening client sees all ${PRESENCE} once each ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill; load ${load()}`
-      : `presence after SIGKILL to instance 2: ${ghosts} clients still wrong 120 s after the kill`,
-  );
-  const wrong = observers.find((c, i) => !clean(c, i));
-  if (wrong) {
-    const sizes = [...wrong.metas.values()].map((refs) => refs.size);
+  while (!allComplete() && Date.now() < deadline) await sleep(250);
+  const observers = OBSERVERS;
+  if (allComplete()) {
+    const converged = Math.max(...statuses().map((s) => s.lastComplete ?? 0));
     console.log(
-      `  e.g. a client that ${wrong.dropped ? (wrong.retracked ? 'reconnected and tracked again' : 'dropped and has not tracked again') : 'stayed'}: sees ${wrong.seen.size} users, ${sizes.filter((n) => n > 1).length} with more than one entry, ${sizes.filter((n) => n === 0).length} with none`,
+      `presence: ${observers === PRESENCE ? 'every client' : `each of ${observers} listening clients`} sees all ${PRESENCE}: ${((converged - trackStarted) / 1000).toFixed(1)} s after the first track, ${((converged - lastTracked) / 1000).toFixed(1)} s after the last; load ${load()}`,
+    );
+    console.log(`  ${cpuParts(cpuBefore, cpuNow(parts()))}`);
+  } else {
+    const least = Math.min(...statuses().map((s) => s.least));
+    console.log(
+      `presence: NOT converged in 300 s; the emptiest client sees ${least} of ${PRESENCE}`,
     );
   }
-  for (const client of clients) client.socket.disconnect();
+  if (allComplete() && cluster.instances[1]) {
+    // One instance killed: its clients reconnect to the other and track again; the others see
+    // the killed instance's entries leave once its heartbeats stop (15 s, decision 0117).
+    await sleep(2000);
+    workers.send({ type: 'killed' });
+    await sleep(200);
+    const killed = Date.now();
+    cluster.instances[1].child.kill('SIGKILL');
+    const allClean = () => statuses().every((s) => s.clean === s.observers);
+    await sleep(500);
+    while (!allClean() && Date.now() < killed + 120_000) await sleep(250);
+    const dropped = statuses().reduce((sum, s) => sum + s.dropped, 0);
+    const wrong = statuses().reduce((sum, s) => sum + (s.observers - s.clean), 0);
+    console.log(
+      wrong === 0
+        ? `presence after SIGKILL to instance 2: ${dropped} clients reconnected and tracked again; every listening client sees all ${PRESENCE} once each ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill; load ${load()}`
+        : `presence after SIGKILL to instance 2: ${wrong} clients still wrong 120 s after the kill`,
+    );
+    const example = statuses().find((s) => s.example)?.example;
+    if (wrong > 0 && example) console.log(`  e.g. ${example}`);
+  }
+  const reports = await Promise.all([workers.all('report'), workers.send({ type: 'report' })]);
+  reports[0].forEach((report, i) =>
+    console.log(`client process ${i + 1} event-loop delay: ${summary(report.loopDelay)}`),
+  );
+  await workers.stop();
 }
 
+const DATABASE = `pm_bench_rtcluster_${randomBytes(4).toString('hex')}`;
+
 async function main() {
-  const name = `pm_bench_rtcluster_${randomBytes(4).toString('hex')}`;
+  const name = DATABASE;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
   console.log(
-    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load ${load()}; ${new Date().toISOString()}`,
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model}), load ${load()}; ${new Date().toISOString()}; ${WORKERS} client processes`,
   );
   const cluster = await launchCluster({
     databaseUrl,
@@ -619,7 +604,9 @@ async function main() {
   } finally {
     await db.end();
     await cluster.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP=1 leaves the database for EXPLAIN and timing of the checks afterwards.
+    if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -540,17 +540,28 @@ CREATE OR REPLACE FUNCTION public.integration_on_message()
 AS $function$
 declare
   v_recipient uuid;
+  v_sender_name text;
 begin
   select case when c.participant_1 = new.sender_id then c.participant_2 else c.participant_1 end
     into v_recipient
     from public.conversations c where c.id = new.conversation_id;
+  if v_recipient is null
+     or (not exists (
+           select 1 from public.webhook_endpoints e
+           where e.user_id = v_recipient and e.active and 'message.received' = any (e.events))
+         and not exists (
+           select 1 from public.automation_rules r
+           where r.user_id = v_recipient and not r.paused and r.event = 'message.received')) then
+    return null;
+  end if;
+  v_sender_name := public.name_of(new.sender_id);
   perform public.emit_integration_event(v_recipient, 'message.received', jsonb_build_object(
     'message_id', new.id,
     'conversation_id', new.conversation_id,
     'sender_id', new.sender_id,
-    'sender_name', public.name_of(new.sender_id),
+    'sender_name', v_sender_name,
     'counterpart_id', new.sender_id,
-    'counterpart_name', public.name_of(new.sender_id),
+    'counterpart_name', v_sender_name,
     'content', new.content,
     'automated', new.automated,
     'sent_at', new.created_at

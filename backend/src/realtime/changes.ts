@@ -4,7 +4,7 @@ import type { Hub } from './hub.ts';
 import type { ChangeBinding, Membership } from './membership.ts';
 import { ColumnCache } from './columns.ts';
 import { visibleRecordsMany } from './visibility.ts';
-import { push } from './protocol.ts';
+import { push, type Frame } from './protocol.ts';
 
 /** What realtime.notify_change() sends (backend/sql/bootstrap/030_realtime.sql). */
 export interface ChangeNotice {
@@ -52,8 +52,36 @@ export const BATCHES_IN_FLIGHT = 2;
 /** The most changes checked in one round trip. */
 export const BATCH_LIMIT = 200;
 
-/** The frames one change sends, each to its member. */
-type Delivery = { member: Membership; frame: ReturnType<typeof push> }[];
+/**
+ * The frames one change sends, each to its member. Members of one topic whose bindings matched
+ * alike (a user's tabs, or everyone watching one table on one channel) get the same frame: `key`
+ * names it, so it is encoded once for all of them.
+ */
+type Delivery = { member: Membership; frame: ReturnType<typeof push>; key: string }[];
+
+// A row read back for one identity is not assumed to be the row another was shown.
+const recordIds = new WeakMap<object, number>();
+let nextRecordId = 0;
+function frameKey(member: Membership, ids: number[], record?: object) {
+  let recordId = record ? recordIds.get(record) : 0;
+  if (recordId === undefined) recordIds.set(record as object, (recordId = nextRecordId += 1));
+  return `${member.topic}\u0000${ids.join(',')}\u0000${recordId}`;
+}
+
+function send(delivery: Delivery) {
+  const shared = new Map<string, { frame: Frame; cache: Map<string, Buffer>; count: number }>();
+  for (const { frame, key } of delivery) {
+    const entry = shared.get(key);
+    if (entry) entry.count += 1;
+    else shared.set(key, { frame, cache: new Map(), count: 1 });
+  }
+  for (const { member, key } of delivery) {
+    const entry = shared.get(key) as { frame: Frame; cache: Map<string, Buffer>; count: number };
+    if (entry.count === 1) member.outlet.send(entry.frame);
+    else member.outlet.sendShared(entry.frame, entry.cache);
+  }
+}
+
 type Pending = { notice: ChangeNotice; targets: Target[] };
 
 /**
@@ -96,13 +124,18 @@ export async function startChangeFanout(db: Db, hub: Hub): Promise<() => Promise
         return targets.map(({ member, ids }) => ({
           member,
           frame: push(member.topic, 'postgres_changes', { ids, data: payload }),
+          key: frameKey(member, ids),
         }));
       }
       return (visible[next++] ?? []).map(({ target, record }) => {
         const { member, ids } = target;
         const payload: Record<string, unknown> = { ...data, record };
         if (notice.type === 'UPDATE') payload.old_record = notice.old_pk ?? notice.pk;
-        return { member, frame: push(member.topic, 'postgres_changes', { ids, data: payload }) };
+        return {
+          member,
+          frame: push(member.topic, 'postgres_changes', { ids, data: payload }),
+          key: frameKey(member, ids, record),
+        };
       });
     });
   };
@@ -120,8 +153,7 @@ export async function startChangeFanout(db: Db, hub: Hub): Promise<() => Promise
       checked.catch(() => undefined);
       sending = sending
         .then(async () => {
-          for (const delivery of await checked)
-            for (const { member, frame } of delivery) member.outlet.send(frame);
+          for (const delivery of await checked) send(delivery);
         })
         .catch((error: unknown) => console.error('[realtime] change fan-out failed:', error));
     }

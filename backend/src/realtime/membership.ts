@@ -23,7 +23,7 @@ export interface Outlet {
   readonly id: string;
   send(frame: Frame): void;
   /** Sends a frame many members share, encoded once per protocol version (`cache`). */
-  sendShared(frame: Frame, cache: Map<string, string>): void;
+  sendShared(frame: Frame, cache: Map<string, Buffer>): void;
   sendBinary(data: Buffer): void;
 }
 

@@ -63,14 +63,20 @@ export class Session implements Outlet {
     this.write(encodeText(frame, this.vsn));
   }
 
-  sendShared(frame: Frame, cache: Map<string, string>) {
-    let text = cache.get(this.vsn);
-    if (text === undefined) cache.set(this.vsn, (text = encodeText(frame, this.vsn)));
-    this.write(text);
+  /**
+   * A frame for many sockets is encoded once per protocol version, to UTF-8 bytes too: ws turns a
+   * string into bytes on every send, which for a broadcast or presence diff to a thousand members
+   * of one channel was a thousand encodings of the same text.
+   */
+  sendShared(frame: Frame, cache: Map<string, Buffer>) {
+    let bytes = cache.get(this.vsn);
+    if (bytes === undefined)
+      cache.set(this.vsn, (bytes = Buffer.from(encodeText(frame, this.vsn), 'utf8')));
+    this.write(bytes, false);
   }
 
   sendBinary(data: Buffer) {
-    if (this.vsn === '2.0.0') this.write(data);
+    if (this.vsn === '2.0.0') this.write(data, true);
   }
 
   /** Tells the client a channel is closed (phx_close), e.g. when its token expired. */
@@ -86,7 +92,7 @@ export class Session implements Outlet {
   }
 
   // ws.send only queues; a client that reads too slowly is cut off instead of growing memory.
-  private write(data: string | Buffer) {
+  private write(data: string | Buffer, binary = typeof data !== 'string') {
     if (this.closed) return;
     if (this.ws.bufferedAmount > maxBufferedBytes) {
       this.closed = true;
@@ -94,6 +100,6 @@ export class Session implements Outlet {
       this.ws.terminate();
       return;
     }
-    this.ws.send(data);
+    this.ws.send(data, { binary });
   }
 }

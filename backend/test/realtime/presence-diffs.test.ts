@@ -1,4 +1,9 @@
-import { Hub, PRESENCE_DIFF_MS } from '../../src/realtime/hub.ts';
+import {
+  Hub,
+  PRESENCE_DIFF_MAX_MS,
+  PRESENCE_DIFF_MS,
+  presenceDiffPeriod,
+} from '../../src/realtime/hub.ts';
 import type { Membership, Outlet } from '../../src/realtime/membership.ts';
 import type { PresenceMap } from '../../src/realtime/presence.ts';
 import type { Frame } from '../../src/realtime/protocol.ts';
@@ -64,4 +69,33 @@ test('a burst of tracks reaches a member as one diff that adds up to the presenc
   await new Promise((resolve) => setTimeout(resolve, PRESENCE_DIFF_MS * 4));
   expect(frames).toHaveLength(2);
   expect(apply(frames)).toEqual(expected.filter((key) => key !== 'user-2'));
+});
+
+test('a large channel gathers longer, a small one keeps its short period, each on its own timer', async () => {
+  expect(presenceDiffPeriod(2)).toBe(PRESENCE_DIFF_MS);
+  expect(presenceDiffPeriod(100)).toBe(PRESENCE_DIFF_MS);
+  expect(presenceDiffPeriod(1000)).toBe(PRESENCE_DIFF_MS * 10);
+  expect(presenceDiffPeriod(1_000_000)).toBe(PRESENCE_DIFF_MAX_MS);
+
+  const hub = new Hub();
+  const big = Array.from({ length: 400 }, () => watcher('realtime:hall'));
+  for (const { member } of big) hub.add(member);
+  const small = watcher('realtime:room');
+  hub.add(small.member);
+  const started = Date.now();
+  for (let i = 0; i < 50; i += 1) track(hub, 'realtime:hall', `user-${i}`, `ref-${i}`);
+  track(hub, 'realtime:room', 'user-x', 'ref-x');
+  await new Promise((resolve) => setTimeout(resolve, PRESENCE_DIFF_MS * 2));
+  // The conversation-sized channel has its diff; the hall of 400 is still gathering.
+  expect(small.frames).toHaveLength(1);
+  expect(big[0]!.frames).toHaveLength(0);
+  for (let i = 50; i < 100; i += 1) track(hub, 'realtime:hall', `user-${i}`, `ref-${i}`);
+  while (big[0]!.frames.length === 0 && Date.now() - started < 2000)
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(Date.now() - started).toBeGreaterThanOrEqual(presenceDiffPeriod(400) - 5);
+  // Every member got the same single diff holding all 100.
+  for (const { frames } of big) {
+    expect(frames).toHaveLength(1);
+    expect(apply(frames)).toHaveLength(100);
+  }
 });
