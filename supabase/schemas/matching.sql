@@ -620,22 +620,25 @@ begin
       select distinct t.id from unnest(v_skills) s
       cross join lateral (select m.id from public.match_skill_postings m
                           where m.skill = s order by m.prior desc, m.id limit v_k) t);
-    v_kth := array(
-      select k.prior from unnest(v_skills) s
-      cross join lateral (select m.prior from public.match_skill_postings m
-                          where m.skill = s order by m.prior desc, m.id offset v_k - 1 limit 1) k
-      order by k.prior desc);
-    v_bound := w_rating + w_availability + w_completion + w_response + w_verification;
-    for i in 1 .. cardinality(v_kth) loop
-      v_bound := greatest(v_bound,
-        w_skills * least(1, i::numeric / least(cardinality(v_skills), 12)) + v_kth[i]);
-    end loop;
-    -- the other request-dependent parts at full marks
-    v_bound := v_bound
-      + case when cardinality(v_categories) > 0 then w_category else 0 end
-      + case when cardinality(v_context_keys) > 0 then w_context else 0 end
-      -- the prior is stored rounded differently from the sum below
-      + 0.000000001;
+    -- the bound that proves the shortlist complete; a wide request is ranked without it
+    if not v_approximate then
+      v_kth := array(
+        select k.prior from unnest(v_skills) s
+        cross join lateral (select m.prior from public.match_skill_postings m
+                            where m.skill = s order by m.prior desc, m.id offset v_k - 1 limit 1) k
+        order by k.prior desc);
+      v_bound := w_rating + w_availability + w_completion + w_response + w_verification;
+      for i in 1 .. cardinality(v_kth) loop
+        v_bound := greatest(v_bound,
+          w_skills * least(1, i::numeric / least(cardinality(v_skills), 12)) + v_kth[i]);
+      end loop;
+      -- the other request-dependent parts at full marks
+      v_bound := v_bound
+        + case when cardinality(v_categories) > 0 then w_category else 0 end
+        + case when cardinality(v_context_keys) > 0 then w_context else 0 end
+        -- the prior is stored rounded differently from the sum below
+        + 0.000000001;
+    end if;
   end if;
 
   <<rank>>
