@@ -97,6 +97,13 @@ function compare(beforeFile: string, afterFile: string): void {
     console.log(
       `${name}: p50 ${percentile(ms(answers), 50).toFixed(1)} ms, p95 ${percentile(ms(answers), 95).toFixed(1)} ms`,
     );
+  // where the tail is: the slowest after the change, with their time before
+  const slowest = after
+    .map((answer, i) => ({ answer, before: before[i].ms }))
+    .sort((x, y) => y.answer.ms - x.answer.ms)
+    .slice(0, 20);
+  for (const { answer, before: was } of slowest)
+    console.log(`${answer.ms.toFixed(0)} ms (was ${was.toFixed(0)}): ${answer.text.slice(0, 90)}`);
 }
 
 async function quality(database: string, professionals: number): Promise<void> {

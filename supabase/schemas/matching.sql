@@ -3,18 +3,57 @@
 -- PGlite. Read it to learn what the schema is now; change the schema with a new migration,
 -- then regenerate and commit both (supabase/schemas/README.md).
 
+-- ==== table public.match_category_postings ====
+
+create table public.match_category_postings (
+  category text not null,
+  id uuid not null,
+  town text not null,
+  remote boolean not null,
+  verified boolean not null,
+  rating numeric(3,2) not null,
+  review_count integer not null,
+  constraint match_category_postings_pkey PRIMARY KEY (category, id)
+);
+
+-- indexes
+CREATE INDEX match_category_postings_best_idx ON public.match_category_postings USING btree (category, rating DESC, review_count DESC, id);
+CREATE INDEX match_category_postings_id_idx ON public.match_category_postings USING btree (id);
+CREATE INDEX match_category_postings_remote_best_idx ON public.match_category_postings USING btree (category, rating DESC, review_count DESC, id) WHERE remote;
+CREATE INDEX match_category_postings_town_best_idx ON public.match_category_postings USING btree (category, town, rating DESC, review_count DESC, id);
+
+-- row-level security
+alter table public.match_category_postings enable row level security;
+
+-- policies
+create policy "mfa: aal2 for enrolled users" on public.match_category_postings
+  as restrictive for all
+  to authenticated
+  using (( SELECT private.mfa_satisfied() AS mfa_satisfied))
+  with check (( SELECT private.mfa_satisfied() AS mfa_satisfied));
+
+-- grants
+grant select, insert, update, delete, truncate, references, trigger, maintain on public.match_category_postings to service_role;
+
+-- comments
+comment on table public.match_category_postings is 'One row per professional (account type professional) and category they list, with their town (as in match_skill_postings), remote work, verification, rating and review count: match_professionals reads the best-reviewed 500 of the requested categories (in a place) from it. Copied from profiles by the profiles_match_postings_* triggers. No policy: only security definer functions read it.';
+
 -- ==== table public.match_skill_postings ====
 
 create table public.match_skill_postings (
   skill text not null,
   id uuid not null,
   prior numeric not null,
+  town text default ''::text not null,
+  remote boolean default false not null,
   constraint match_skill_postings_pkey PRIMARY KEY (skill, id)
 );
 
 -- indexes
 CREATE INDEX match_skill_postings_id_idx ON public.match_skill_postings USING btree (id);
 CREATE INDEX match_skill_postings_prior_idx ON public.match_skill_postings USING btree (skill, prior DESC, id);
+CREATE INDEX match_skill_postings_remote_prior_idx ON public.match_skill_postings USING btree (skill, prior DESC, id) WHERE remote;
+CREATE INDEX match_skill_postings_town_prior_idx ON public.match_skill_postings USING btree (skill, town, prior DESC, id);
 
 -- row-level security
 alter table public.match_skill_postings enable row level security;
@@ -31,6 +70,8 @@ grant select, insert, update, delete, truncate, references, trigger, maintain on
 
 -- comments
 comment on table public.match_skill_postings is 'One row per professional (account type professional) and skill they list (lower case), with their match_prior: match_professionals takes the K best-prior holders of each requested skill from it. Copied from profiles by the profiles_match_postings_* triggers. No policy: only security definer functions read it.';
+comment on column public.match_skill_postings.town is 'The professional''s town as match_professionals compares places: the part of profiles.location before the first comma, lower case ('''' without a location).';
+comment on column public.match_skill_postings.remote is 'profiles.works_remotely.';
 
 -- ==== table public.pending_match_notifications ====
 
@@ -456,6 +497,18 @@ revoke execute on function public.match_explanation(p_row jsonb, p_skills text[]
 grant execute on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) to service_role;
 comment on function public.match_explanation(p_row jsonb, p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_unit text, p_categories text[], p_start_soon boolean, p_context text[], p_distance_km jsonb) is 'Plain-English reasons (skills of the main need, skills mentioned as context, category, location with distance, rate against budget, availability, rating, verification) and gaps (missing skills and must-haves, rate over budget, availability) for one scored match, plus its public card fields. Used by match_professionals.';
 
+-- ==== function public.match_place_wide_holders ====
+
+CREATE OR REPLACE FUNCTION public.match_place_wide_holders()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select 2000 $function$;
+revoke execute on function public.match_place_wide_holders() from public;
+grant execute on function public.match_place_wide_holders() to service_role;
+comment on function public.match_place_wide_holders() is 'When a request with a place has more postings of its skills in the place (match_skill_postings rows of the named and nearby towns, and of remote workers when remote work is allowed) than this, match_professionals ranks the K best of each skill there, by prior plus the place''s share of the score, without retrieving everyone.';
+
 -- ==== function public.match_prior ====
 
 CREATE OR REPLACE FUNCTION public.match_prior(p_rating numeric, p_review_count integer, p_availability text, p_completion_rate integer, p_response_time text, p_verified boolean)
@@ -532,6 +585,13 @@ declare
   -- candidates even when the bound cannot prove them complete (see the comment at exact below)
   v_wide integer := public.match_wide_holders();
   v_approximate boolean := false;
+  -- the named and nearby towns, and how many postings of the skills there make a request wide
+  v_place text[];
+  v_place_wide integer := public.match_place_wide_holders();
+  -- v_ids are everything the full retrieval would take (a request with a place, not wide)
+  v_complete boolean := false;
+  -- the best-reviewed 500 of the requested categories (in the place), from their postings
+  v_cat_ids uuid[];
 begin
   if cardinality(coalesce(p_skills, '{}')) > 20 or cardinality(coalesce(p_keywords, '{}')) > 20 then
     raise exception 'Too many skills or words in one request (20 at most).' using errcode = '22023';
@@ -548,6 +608,7 @@ begin
     raise exception 'The request embedding is too long (4,096 dimensions at most).' using errcode = '22023';
   end if;
   v_any_place := cardinality(v_towns) > 0;
+  v_place := v_towns || v_nearby;
   v_skill_keys := array(select '|' || s || '|' from unnest(v_skills) s limit 12);
   v_must_keys := array(select '|' || s || '|' from unnest(v_must) s limit 6);
   v_context_keys := array(select '|' || s || '|' from unnest(v_context) s limit 6);
@@ -575,6 +636,15 @@ begin
     perform set_config('pg_trgm.word_similarity_threshold', '0.45', true);
   end if;
 
+  -- in a large marketplace a request naming skills retrieves their holders only, not also
+  -- everyone whose text mentions a skill: a skill's words ("service", "design", "support") are in
+  -- tens of thousands of profiles at a million professionals, and reading them grows with the
+  -- data. text relevance still ranks every candidate
+  if cardinality(v_skills) > 0 and (select c.reltuples from pg_catalog.pg_class c
+      where c.oid = 'public.search_cards'::regclass) >= public.match_text_retrieval_below() then
+    v_retrieve := null;
+  end if;
+
   -- a request naming skills and no place: the K best-prior holders of each skill (the index of
   -- match_skill_postings) and the most anyone not taken could score in stage 1. someone not taken
   -- lists none of the skills (then at most the highest prior there can be), or only skills with
@@ -583,36 +653,64 @@ begin
   -- only when the rest of the score does not depend on the request (no place, remote work,
   -- budget or seniority): each of those, counted at full marks for everyone left out, makes the
   -- bound too loose to hold, and the candidates would be scored twice
-  if cardinality(v_skills) > 0 then
+  if cardinality(v_skills) > 0 and not v_any_place then
     -- whether more than v_wide postings list the skills, reading at most v_wide + 1 of them
     v_approximate := (select count(*) from (select 1 from public.match_skill_postings m
                       where m.skill = any(v_skills) limit v_wide + 1) x) > v_wide;
-  end if;
-  if v_approximate and v_any_place then
-    -- a wide request with a place: in each named or nearby town, and among those who work
-    -- remotely when that is asked, the K best-prior professionals listing a requested skill
-    v_ids := array(
-      select distinct x.id from (
-        select t.id from unnest(v_towns || v_nearby) town
-        cross join lateral (
-          select p.id from public.profiles p
-          where p.account_type = 'professional'
-            and split_part(lower(p.location), ',', 1) = town
-            and p.skills && p_skills
-          order by public.match_prior(p.rating, p.review_count, p.availability,
-            p.completion_rate, p.response_time, p.verified) desc, p.id
-          limit v_k) t
+    if not v_approximate then
+      -- the count the page shows ("of N professionals considered"): from the index alone
+      v_holders := (select count(distinct m.id) from public.match_skill_postings m
+                    where m.skill = any(v_skills));
+    end if;
+  elsif cardinality(v_skills) > 0 then
+    -- a request with a place: how many postings of its skills the place has (and remote workers
+    -- have, when remote work is allowed), reading at most v_place_wide + 1 of them from the index
+    v_approximate := (select count(*) from (
+        select 1 from public.match_skill_postings m
+        where m.skill = any(v_skills) and m.town = any(v_place)
         union all
-        (select p.id from public.profiles p
-         where coalesce(p_remote, false) and p.account_type = 'professional' and p.works_remotely
-           and p.skills && p_skills
-         order by public.match_prior(p.rating, p.review_count, p.availability,
-           p.completion_rate, p.response_time, p.verified) desc, p.id
-         limit v_k)) x);
-  elsif cardinality(v_skills) > 0 and not v_any_place and not v_approximate then
-    -- the count the page shows ("of N professionals considered"): from the index alone
-    v_holders := (select count(distinct m.id) from public.match_skill_postings m
-                  where m.skill = any(v_skills));
+        select 1 from public.match_skill_postings m
+        where coalesce(p_remote, false) and m.skill = any(v_skills) and m.remote
+        limit v_place_wide + 1) x) > v_place_wide;
+    if v_approximate then
+      -- wide: per skill, the K best by prior plus the location part of the score (1 in a named
+      -- town, by distance in a nearby one, 0.6 for remote work). each town's and the remote
+      -- workers' K best are read in prior order from the index, then merged
+      v_ids := array(
+        select distinct t.id from unnest(v_skills) s(name)
+        cross join lateral (
+          select y.id from (
+            select x.id, x.prior + w_location * f.fit as score
+            from unnest(v_place) pt(name)
+            cross join lateral (select case when pt.name = any(v_towns) then 1
+              else coalesce(greatest(0.1, 0.7 - 0.004 * (p_distance_km->>pt.name)::numeric), 0.7)
+              end as fit) f
+            cross join lateral (select m.id, m.prior from public.match_skill_postings m
+              where m.skill = s.name and m.town = pt.name
+              order by m.prior desc, m.id limit v_k) x
+            union all
+            select x.id, x.prior + w_location * 0.6
+            from (select m.id, m.prior from public.match_skill_postings m
+              where coalesce(p_remote, false) and m.skill = s.name and m.remote
+              order by m.prior desc, m.id limit v_k) x
+          ) y order by y.score desc, y.id limit v_k) t);
+    else
+      -- not wide: exactly the full retrieval's candidates, taken by key (the place's holders of a
+      -- skill, remote holders when remote work is allowed, and the place's text matches)
+      v_ids := array(
+        select m.id from public.match_skill_postings m
+        where m.skill = any(v_skills) and m.town = any(v_place)
+        union
+        select m.id from public.match_skill_postings m
+        where coalesce(p_remote, false) and m.skill = any(v_skills) and m.remote
+        union
+        select p.id from public.profiles p
+        where v_retrieve is not null and p.account_type = 'professional'
+          and p.search_vector @@ v_retrieve
+          and (split_part(lower(p.location), ',', 1) = any(v_place)
+            or (coalesce(p_remote, false) and p.works_remotely)));
+      v_complete := true;
+    end if;
   end if;
   if cardinality(v_skills) > 0 and not v_any_place and (v_approximate or (not coalesce(p_remote, false)
      and p_budget_hourly is null and p_seniority is null and not coalesce(p_verified_only, false))) then
@@ -641,6 +739,43 @@ begin
     end if;
   end if;
 
+  -- the best-reviewed 500 of the requested categories (in the place, or working remotely when
+  -- that is allowed): each category's (and town's) best 500 in index order, merged. the same 500
+  -- as sorting every member of the categories there
+  if cardinality(v_categories) > 0 and v_any_place then
+    v_cat_ids := array(
+      select z.id from (
+        select distinct on (y.id) y.id, y.rating, y.review_count from (
+          select b.id, b.rating, b.review_count
+          from unnest(v_categories) c(name) cross join unnest(v_place) pt(name)
+          cross join lateral (
+            select m.id, m.rating, m.review_count from public.match_category_postings m
+            where m.category = c.name and m.town = pt.name
+              and (not coalesce(p_verified_only, false) or m.verified)
+            order by m.rating desc, m.review_count desc, m.id limit 500) b
+          union all
+          select b.id, b.rating, b.review_count
+          from unnest(v_categories) c(name)
+          cross join lateral (
+            select m.id, m.rating, m.review_count from public.match_category_postings m
+            where coalesce(p_remote, false) and m.category = c.name and m.remote
+              and (not coalesce(p_verified_only, false) or m.verified)
+            order by m.rating desc, m.review_count desc, m.id limit 500) b
+        ) y order by y.id
+      ) z order by z.rating desc, z.review_count desc, z.id limit 500);
+  elsif cardinality(v_categories) > 0 then
+    v_cat_ids := array(
+      select z.id from (
+        select distinct on (b.id) b.id, b.rating, b.review_count
+        from unnest(v_categories) c(name)
+        cross join lateral (
+          select m.id, m.rating, m.review_count from public.match_category_postings m
+          where m.category = c.name and (not coalesce(p_verified_only, false) or m.verified)
+          order by m.rating desc, m.review_count desc, m.id limit 500) b
+        order by b.id
+      ) z order by z.rating desc, z.review_count desc, z.id limit 500);
+  end if;
+
   <<rank>>
   loop
     -- stage 1: every candidate, scored on everything but text relevance, with plain expressions
@@ -653,10 +788,15 @@ begin
       select p.id, p.title, p.location, p.works_remotely, p.categories, p.hourly_rate_min,
         p.rating, p.review_count, p.verified, p.availability, p.response_time, p.completion_rate,
         '|' || lower(array_to_string(p.skills, '|')) || '|' as skill_key
-      -- (with bounded candidates, those among v_ids: one look-up by key each)
-      from (select null::uuid as id where v_ids is null
-            union all select unnest(v_ids)) i
-      join public.profiles p on v_ids is null or p.id = i.id
+      -- (with bounded candidates, or a retrieval taken by key, those among v_ids: one look-up by
+      -- key each. "offset 0" keeps it so: planned as a join, PostgreSQL read every professional
+      -- of a town listing a skill from bitmaps, 9,359 rows for 1,108 wanted, about 400 ms)
+      from (
+        select p.* from unnest(v_ids) i(id)
+        cross join lateral (select p.* from public.profiles p where p.id = i.id offset 0) p
+        union all
+        select p.* from public.profiles p where v_ids is null
+      ) p
       where p.account_type = 'professional'
         and (
           (v_retrieve is null and cardinality(v_categories) = 0 and cardinality(v_skills) = 0)
@@ -671,20 +811,12 @@ begin
       union
       -- plus the best-reviewed 500 of the requested categories who list none of the skills, so a
       -- request for a role ("a tester in Leeds") is answered and ranking stays fast on a large
-      -- category (a fifth of the marketplace are developers)
-      (select p.id, p.title, p.location, p.works_remotely, p.categories, p.hourly_rate_min,
+      -- category (a fifth of the marketplace are developers): v_cat_ids, read from their postings
+      select p.id, p.title, p.location, p.works_remotely, p.categories, p.hourly_rate_min,
         p.rating, p.review_count, p.verified, p.availability, p.response_time, p.completion_rate,
         '|' || lower(array_to_string(p.skills, '|')) || '|' as skill_key
       from public.profiles p
-      where cardinality(v_categories) > 0
-        and p.account_type = 'professional'
-        and p.categories && v_categories
-        and (not v_any_place
-          or split_part(lower(p.location), ',', 1) = any(v_towns || v_nearby)
-          or (coalesce(p_remote, false) and p.works_remotely))
-        and (not coalesce(p_verified_only, false) or p.verified)
-      order by p.rating desc, p.review_count desc, p.id
-      limit 500)
+      where p.id = any(v_cat_ids)
     ),
     parts as (
       select c.id, c.title, c.rating,
@@ -780,13 +912,14 @@ begin
       select s.* from prescored s
       order by s.partial * power(w_must_penalty, s.missing_must_count) desc, s.id limit 150
     ),
-    -- the bounded candidates are exact when the 150th of the shortlist beats anyone left out.
+    -- the bounded candidates are exact when the 150th of the shortlist beats anyone left out
+    -- (a request with a place that is not wide retrieved everyone: exact as it is).
     -- when more than v_wide professionals list the skills, they are kept even without that
     -- proof: scoring everyone would cost seconds at a million professionals, and the K best
     -- priors of each skill are where the top ten come from (decision 0232 measures how often
     -- the top ten differ). below v_wide nothing changes.
     exact as (
-      select v_ids is null or v_approximate or (count(*) = 150
+      select v_ids is null or v_approximate or v_complete or (count(*) = 150
         and min(s.partial * power(w_must_penalty, s.missing_must_count)) > v_bound) as ok
       from shortlist s
     ),
@@ -827,8 +960,9 @@ begin
     select case when (select e.ok from exact e) then jsonb_build_object(
       -- with bounded candidates: everyone who lists a requested skill, plus the category's
       -- best-reviewed who list none
-      -- (a wide request: those it ranked, as the count of every holder grows with the data)
-      'total', case when v_ids is null or v_approximate then (select count(*) from candidates)
+      -- (a wide request: those it ranked, as the count of every holder grows with the data; a
+      -- request with a place that is not wide: everyone it retrieved)
+      'total', case when v_ids is null or v_approximate or v_complete then (select count(*) from candidates)
         else v_holders + (select count(*) from candidates c
           where not exists (select 1 from unnest(v_skills) s where strpos(c.skill_key, '|' || s || '|') > 0)) end,
       'items', coalesce((
@@ -857,6 +991,18 @@ $function$;
 revoke execute on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text, p_context text[], p_distance_km jsonb) from public;
 grant execute on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text, p_context text[], p_distance_km jsonb) to anon, authenticated, service_role;
 comment on function public.match_professionals(p_keywords text[], p_categories text[], p_skills text[], p_must_have text[], p_towns text[], p_nearby text[], p_remote boolean, p_budget_hourly integer, p_budget_approximate boolean, p_budget_unit text, p_seniority text, p_start_soon boolean, p_verified_only boolean, p_limit integer, p_embedding real[], p_embedding_model text, p_context text[], p_distance_km jsonb) is 'Ranked, explained professionals for a parsed plain-English request (see shared/src/matching): full-text and category retrieval narrowed by place, trigram fallback for typos, a weighted score (public.match_weights) with diversity in the top results, and plain-English reasons and gaps per match. p_skills are the main need; p_context skills mentioned as context count for little. p_distance_km (town to kilometres from the named town) ranks the region by distance. p_embedding (the request embedded by the match-professionals function, model p_embedding_model) adds semantic similarity to profile_embeddings when given. Security definer: reads only professional profiles and returns only their public card columns, what profiles_select_public shows anyone.';
+
+-- ==== function public.match_text_retrieval_below ====
+
+CREATE OR REPLACE FUNCTION public.match_text_retrieval_below()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select 200000 $function$;
+revoke execute on function public.match_text_retrieval_below() from public;
+grant execute on function public.match_text_retrieval_below() to service_role;
+comment on function public.match_text_retrieval_below() is 'From this many listed professionals (pg_class.reltuples of search_cards), match_professionals retrieves only the holders of a request''s skills, not also those whose text alone mentions one; text relevance still ranks every candidate.';
 
 -- ==== function public.match_weights ====
 
@@ -920,7 +1066,7 @@ CREATE OR REPLACE FUNCTION public.match_wide_holders()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
-AS $function$ select 20000 $function$;
+AS $function$ select 2000 $function$;
 revoke execute on function public.match_wide_holders() from public;
 grant execute on function public.match_wide_holders() to service_role;
 comment on function public.match_wide_holders() is 'When the requested skills have more postings (match_skill_postings rows) than this, match_professionals ranks the K best-prior holders of each skill without proving the shortlist complete, and requests with a budget, seniority, remote work or verified-only use them too.';
@@ -1047,26 +1193,42 @@ AS $function$
 begin
   if tg_op = 'DELETE' then
     delete from public.match_skill_postings m using old_rows o where m.id = o.id;
+    delete from public.match_category_postings m using old_rows o where m.id = o.id;
     return null;
   end if;
-  -- skills no longer listed, and everyone no longer a professional
+  -- skills and categories no longer listed, and everyone no longer a professional
   delete from public.match_skill_postings m
   using new_rows n
   where m.id = n.id and (n.account_type <> 'professional'
     or m.skill <> all(array(select lower(s) from unnest(n.skills) s)));
-  insert into public.match_skill_postings as m (skill, id, prior)
-  select distinct lower(s), n.id, public.match_prior(n.rating, n.review_count, n.availability,
-    n.completion_rate, n.response_time, n.verified)
+  delete from public.match_category_postings m
+  using new_rows n
+  where m.id = n.id and (n.account_type <> 'professional' or m.category <> all(n.categories));
+  insert into public.match_skill_postings as m (skill, id, prior, town, remote)
+  select distinct on (lower(s), n.id) lower(s), n.id, public.match_prior(n.rating, n.review_count,
+    n.availability, n.completion_rate, n.response_time, n.verified),
+    coalesce(split_part(lower(n.location), ',', 1), ''), n.works_remotely
   from new_rows n cross join lateral unnest(n.skills) s
   where n.account_type = 'professional'
-  on conflict (skill, id) do update set prior = excluded.prior
-  where m.prior is distinct from excluded.prior;
+  on conflict (skill, id) do update
+    set prior = excluded.prior, town = excluded.town, remote = excluded.remote
+  where (m.prior, m.town, m.remote) is distinct from (excluded.prior, excluded.town, excluded.remote);
+  insert into public.match_category_postings as m (category, id, town, remote, verified, rating, review_count)
+  select distinct c, n.id, coalesce(split_part(lower(n.location), ',', 1), ''), n.works_remotely,
+    n.verified, n.rating, n.review_count
+  from new_rows n cross join lateral unnest(n.categories) c
+  where n.account_type = 'professional'
+  on conflict (category, id) do update
+    set town = excluded.town, remote = excluded.remote, verified = excluded.verified,
+      rating = excluded.rating, review_count = excluded.review_count
+  where (m.town, m.remote, m.verified, m.rating, m.review_count)
+    is distinct from (excluded.town, excluded.remote, excluded.verified, excluded.rating, excluded.review_count);
   return null;
 end;
 $function$;
 revoke execute on function public.profiles_sync_match_postings() from public;
 grant execute on function public.profiles_sync_match_postings() to service_role;
-comment on function public.profiles_sync_match_postings() is 'Statement trigger on profiles: keeps match_skill_postings (each professional''s skills, lower case, with their match_prior) in step with the written rows.';
+comment on function public.profiles_sync_match_postings() is 'Statement trigger on profiles: keeps match_skill_postings (each professional''s skills, lower case, with their match_prior, town and remote work) and match_category_postings (their categories with town, remote work, verification, rating and review count) in step with the written rows.';
 
 -- ==== function public.project_embedding_text ====
 

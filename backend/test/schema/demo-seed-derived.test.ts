@@ -24,15 +24,20 @@ if (!available) console.log('[test] SKIPPED demo seed derived state: no PostgreS
 
 const PROFESSIONALS = 120;
 
-/** A fingerprint of the derived state: search cards, skill postings, typo vocabulary, plan perks and ratings. */
+/** A fingerprint of the derived state: search cards, skill and category postings, typo vocabulary, plan perks and ratings. */
 async function derivedState(db: Db) {
   const { rows } = await db.query<Record<string, string>>(`
     select
       (select md5(coalesce(string_agg(c::text, '|' order by c.id), '')) from public.search_cards c) as cards,
       (select count(*) from public.search_cards) as card_count,
-      (select md5(coalesce(string_agg(m.skill || ':' || m.id || ':' || m.prior, '|' order by m.skill, m.id), ''))
+      (select md5(coalesce(string_agg(m.skill || ':' || m.id || ':' || m.prior || ':' || m.town || ':' || m.remote,
+         '|' order by m.skill, m.id), ''))
          from public.match_skill_postings m) as postings,
       (select count(*) from public.match_skill_postings) as posting_count,
+      (select md5(coalesce(string_agg(concat_ws(':', m.category, m.id, m.town, m.remote, m.verified, m.rating, m.review_count),
+         '|' order by m.category, m.id), ''))
+         from public.match_category_postings m) as category_postings,
+      (select count(*) from public.match_category_postings) as category_posting_count,
       (select md5(coalesce(string_agg(w.word || ':' || w.trigram_count, '|' order by w.word), ''))
          from public.search_words w) as words,
       (select count(*) from public.search_word_trigrams) as trigrams,

@@ -158,6 +158,7 @@ export const tables: Record<string, TableAccess> = {
   },
   // matching's skill postings, kept by triggers on profiles, read only by match_professionals
   match_skill_postings: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
+  match_category_postings: { select: NOBODY, insert: NOBODY, update: NOBODY, delete: NOBODY },
   messages: {
     select: ['professional', 'business'],
     insert: ['professional', 'business'],
@@ -481,6 +482,8 @@ export const functions: Record<string, FunctionAccess> = {
   match_explanation: SERVER_ONLY,
   match_prior: SERVER_ONLY,
   match_wide_holders: SERVER_ONLY,
+  match_place_wide_holders: SERVER_ONLY,
+  match_text_retrieval_below: SERVER_ONLY,
   search_total_cap: SERVER_ONLY,
   match_professionals: PUBLIC,
   match_weights: PUBLIC,

@@ -4,8 +4,8 @@
  * role) write them; staff may read them to inspect; nobody else sees a row. Search's vocabulary
  * (the words of professionals' cards and their trigrams, for typo correction) and its narrow copy
  * of listed professionals' filter and order columns (search_cards, kept by triggers on profiles)
- * are read only by search_professionals, and matching's skill postings (match_skill_postings,
- * each professional's skills with their prior, kept by triggers on profiles) only by
+ * are read only by search_professionals, and matching's skill and category postings
+ * (match_skill_postings and match_category_postings, kept by triggers on profiles) only by
  * match_professionals, and the skill postings of open projects (project_skill_postings, kept by
  * triggers on projects) only by dashboard_matching_projects: nobody reads or writes them through
  * the API.
@@ -269,6 +269,76 @@ export const matchingSpecs: TableSpec[] = [
       {
         label: "p1's posting",
         row: (w) => ({ skill: 'matrixskill', id: w.user.p1, prior: 0.1 }),
+        allowed: none,
+      },
+    ],
+  },
+  {
+    // the profiles trigger writes these from a professional's categories; the service role plants
+    // one for p1 under a category p1 does not list
+    table: 'match_category_postings',
+    key: ['category', 'id'],
+    seed: (w) => [
+      {
+        category: 'matrix-category',
+        id: w.user.p1,
+        town: 'leeds',
+        remote: false,
+        verified: false,
+        rating: 3,
+        review_count: 1,
+      },
+    ],
+    select: [
+      {
+        label: "p1's category posting",
+        key: (w) => ({ category: 'matrix-category', id: w.user.p1 }),
+        actors: none,
+      },
+    ],
+    insert: [
+      {
+        label: 'a planted best-reviewed posting for a business',
+        row: (w) => ({
+          category: 'development',
+          id: w.user.b,
+          town: 'london',
+          remote: true,
+          verified: true,
+          rating: 5,
+          review_count: 999,
+        }),
+        allowed: none,
+      },
+    ],
+    update: [
+      {
+        label: "p1's rating",
+        row: (w) => ({
+          category: 'matrix-category',
+          id: w.user.p1,
+          town: 'leeds',
+          remote: false,
+          verified: false,
+          rating: 3,
+          review_count: 1,
+        }),
+        patch: () => ({ rating: 5 }),
+        allowed: none,
+      },
+    ],
+    delete: [
+      {
+        label: "p1's category posting",
+        row: (w) => ({
+          category: 'matrix-category',
+          id: w.user.p1,
+          town: 'leeds',
+          remote: false,
+          verified: false,
+          rating: 3,
+          review_count: 1,
+        }),
         allowed: none,
       },
     ],

@@ -835,21 +835,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      match_category_postings: {
+        Row: {
+          category: string;
+          id: string;
+          rating: number;
+          remote: boolean;
+          review_count: number;
+          town: string;
+          verified: boolean;
+        };
+        Insert: {
+          category: string;
+          id: string;
+          rating: number;
+          remote: boolean;
+          review_count: number;
+          town: string;
+          verified: boolean;
+        };
+        Update: {
+          category?: string;
+          id?: string;
+          rating?: number;
+          remote?: boolean;
+          review_count?: number;
+          town?: string;
+          verified?: boolean;
+        };
+        Relationships: [];
+      };
       match_skill_postings: {
         Row: {
           id: string;
           prior: number;
+          remote: boolean;
           skill: string;
+          town: string;
         };
         Insert: {
           id: string;
           prior: number;
+          remote?: boolean;
           skill: string;
+          town?: string;
         };
         Update: {
           id?: string;
           prior?: number;
+          remote?: boolean;
           skill?: string;
+          town?: string;
         };
         Relationships: [];
       };
@@ -3611,6 +3647,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      match_place_wide_holders: { Args: never; Returns: number };
       match_prior: {
         Args: {
           p_availability: string;
@@ -3645,6 +3682,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      match_text_retrieval_below: { Args: never; Returns: number };
       match_weights: { Args: never; Returns: Json };
       match_wide_holders: { Args: never; Returns: number };
       may_use_realtime_topic: { Args: { topic: string }; Returns: boolean };
