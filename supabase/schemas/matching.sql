@@ -577,6 +577,9 @@ declare
   -- a request without a place ranks, per requested skill, the K highest-prior holders first
   -- (match_skill_postings); v_ids are those, v_bound the most anyone left out could score
   v_k constant integer := 600;
+  -- a wide request (ranked without that proof) takes the K_wide best of each skill: 300 gave the
+  -- same held-out quality at 1,000,000 professionals as 600, and 388 of 389 top tens
+  v_k_wide constant integer := 300;
   v_ids uuid[];
   v_bound numeric;
   v_kth numeric[];
@@ -687,13 +690,13 @@ begin
               end as fit) f
             cross join lateral (select m.id, m.prior from public.match_skill_postings m
               where m.skill = s.name and m.town = pt.name
-              order by m.prior desc, m.id limit v_k) x
+              order by m.prior desc, m.id limit v_k_wide) x
             union all
             select x.id, x.prior + w_location * 0.6
             from (select m.id, m.prior from public.match_skill_postings m
               where coalesce(p_remote, false) and m.skill = s.name and m.remote
-              order by m.prior desc, m.id limit v_k) x
-          ) y order by y.score desc, y.id limit v_k) t);
+              order by m.prior desc, m.id limit v_k_wide) x
+          ) y order by y.score desc, y.id limit v_k_wide) t);
     else
       -- not wide: exactly the full retrieval's candidates, taken by key (the place's holders of a
       -- skill, remote holders when remote work is allowed, and the place's text matches)
@@ -717,7 +720,7 @@ begin
     v_ids := array(
       select distinct t.id from unnest(v_skills) s
       cross join lateral (select m.id from public.match_skill_postings m
-                          where m.skill = s order by m.prior desc, m.id limit v_k) t);
+                          where m.skill = s order by m.prior desc, m.id limit case when v_approximate then v_k_wide else v_k end) t);
     -- the bound that proves the shortlist complete; a wide request is ranked without it
     if not v_approximate then
       v_kth := array(
