@@ -64,15 +64,18 @@ export function createClusterPresence(hub: Hub): ClusterPresence {
       .catch((e: unknown) => console.error('[realtime] presence sync request:', e));
   };
 
-  const drop = (origin: string) => {
+  const drop = (origin: string, why: string) => {
     lastSeen.delete(origin);
     misses.delete(origin);
+    const trackers = hub.trackedBy(origin).length;
+    console.log(`[realtime] instance ${origin} taken as gone (${why}); ${trackers} trackers leave`);
     hub.dropOrigin(origin);
   };
 
   const sweep = () => {
     const now = Date.now();
-    for (const [origin, seen] of lastSeen) if (now - seen > INSTANCE_TIMEOUT_MS) drop(origin);
+    for (const [origin, seen] of lastSeen)
+      if (now - seen > INSTANCE_TIMEOUT_MS) drop(origin, 'no heartbeat');
   };
 
   const checkConnections = async () => {
@@ -90,7 +93,7 @@ export function createClusterPresence(hub: Hub): ClusterPresence {
         } else if (connectionSeen.has(origin)) {
           const missed = (misses.get(origin) ?? 0) + 1;
           misses.set(origin, missed);
-          if (missed >= CONNECTION_MISSES) drop(origin);
+          if (missed >= CONNECTION_MISSES) drop(origin, 'its bus connection closed');
         }
       }
       // Forget instances gone for good (a restarted one has a new id). One dropped a moment ago
