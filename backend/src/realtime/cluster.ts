@@ -80,7 +80,8 @@ export function createClusterPresence(hub: Hub): ClusterPresence {
 
   const checkConnections = async () => {
     // A slow database answers one look at a time; a failed look (no database) drops no one.
-    if (checking) return;
+    // Alone, there is no one to look for (what was seen of instances gone stays remembered).
+    if (checking || lastSeen.size === 0) return;
     checking = true;
     try {
       const connected = await bus().connectedInstances();
