@@ -75,7 +75,10 @@ export type FromClients =
       dropped: number;
       /** Clients dropped by the kill that have not tracked again. */
       notRetracked: number;
-      /** When the last of this process's listening clients saw a first leave after the kill (once all did). */
+      /**
+       * When the last of this process's listening clients that stayed connected saw a first
+       * leave after the kill (once all did): the killed instance's entries reaching them.
+       */
       lastFirstLeave?: number;
       least: number;
       example?: string;
@@ -353,8 +356,8 @@ function presenceStatus(): FromClients {
     clean: observers.filter(clean).length,
     dropped: presenceClients.filter((c) => c.dropped).length,
     notRetracked: presenceClients.filter((c) => c.dropped && !c.retracked).length,
-    lastFirstLeave: observers.every((c) => c.firstLeave !== undefined)
-      ? Math.max(0, ...observers.map((c) => c.firstLeave ?? 0))
+    lastFirstLeave: observers.every((c) => c.dropped || c.firstLeave !== undefined)
+      ? Math.max(0, ...observers.map((c) => (c.dropped ? 0 : (c.firstLeave ?? 0))))
       : undefined,
     least: Math.min(presenceTotal, ...observers.map((c) => c.seen.size)),
     example,

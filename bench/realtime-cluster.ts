@@ -558,7 +558,7 @@ async function presence(cluster: RunningCluster) {
     const firstLeaves = statuses().map((s) => s.lastFirstLeave);
     if (firstLeaves.every((at) => at !== undefined))
       console.log(
-        `  every listening client saw a first leave ${((Math.max(...firstLeaves) - killed) / 1000).toFixed(1)} s after the kill`,
+        `  every listening client that stayed connected saw a first leave ${((Math.max(...firstLeaves) - killed) / 1000).toFixed(1)} s after the kill`,
       );
     if (notRetracked > 0) console.log(`  ${notRetracked} dropped clients never tracked again`);
     console.log(
