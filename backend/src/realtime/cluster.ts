@@ -68,7 +68,9 @@ export function createClusterPresence(hub: Hub): ClusterPresence {
     lastSeen.delete(origin);
     misses.delete(origin);
     const trackers = hub.trackedBy(origin).length;
-    console.log(`[realtime] instance ${origin} taken as gone (${why}); ${trackers} trackers leave`);
+    console.error(
+      `[realtime] instance ${origin} taken as gone (${why}); ${trackers} trackers leave`,
+    );
     hub.dropOrigin(origin);
   };
 
