@@ -315,6 +315,9 @@ async function connectPresence(
       channel.subscribe(async (status) => {
         if (status !== 'SUBSCRIBED') {
           client.dropped = true;
+          // Dropped again after tracking again (a process stalled past its socket heartbeat):
+          // the server removed its presence with the socket, so the next rejoin tracks again.
+          client.retracked = false;
           return;
         }
         clearTimeout(timer);
