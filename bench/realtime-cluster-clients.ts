@@ -73,6 +73,13 @@ export type FromClients =
       lastComplete?: number;
       clean: number;
       dropped: number;
+      /** Clients dropped by the kill that have not tracked again. */
+      notRetracked: number;
+      /**
+       * When the last of this process's listening clients that stayed connected saw a first
+       * leave after the kill (once all did): the killed instance's entries reaching them.
+       */
+      lastFirstLeave?: number;
       least: number;
       example?: string;
     }
@@ -246,6 +253,8 @@ interface PresenceClient {
   retracked?: boolean;
   leaves: number;
   leavesAtKill?: number;
+  /** When it first saw someone leave after the kill. */
+  firstLeave?: number;
   track: () => Promise<string>;
 }
 
@@ -287,6 +296,7 @@ async function connectPresence(
         })
         .on('presence', { event: 'leave' }, ({ key: left, currentPresences, leftPresences }) => {
           client.leaves += 1;
+          if (client.leavesAtKill !== undefined) client.firstLeave ??= Date.now();
           const refs = client.metas.get(left);
           if (refs) {
             const gone = new Set(leftPresences.map((meta) => meta.presence_ref as string));
@@ -305,6 +315,9 @@ async function connectPresence(
       channel.subscribe(async (status) => {
         if (status !== 'SUBSCRIBED') {
           client.dropped = true;
+          // Dropped again after tracking again (a process stalled past its socket heartbeat):
+          // the server removed its presence with the socket, so the next rejoin tracks again.
+          client.retracked = false;
           return;
         }
         clearTimeout(timer);
@@ -345,6 +358,10 @@ function presenceStatus(): FromClients {
         : undefined,
     clean: observers.filter(clean).length,
     dropped: presenceClients.filter((c) => c.dropped).length,
+    notRetracked: presenceClients.filter((c) => c.dropped && !c.retracked).length,
+    lastFirstLeave: observers.every((c) => c.dropped || c.firstLeave !== undefined)
+      ? Math.max(0, ...observers.map((c) => (c.dropped ? 0 : (c.firstLeave ?? 0))))
+      : undefined,
     least: Math.min(presenceTotal, ...observers.map((c) => c.seen.size)),
     example,
   };

@@ -21,7 +21,8 @@
  * 3. Presence. BENCH_PRESENCE (default 2,000) clients connect and join one channel, then all
  *    track; we time until every client sees all of them. Then one instance gets SIGKILL; we time
  *    until every client has seen the killed instance's entries leave and sees every user exactly
- *    once (its clients reconnect and track again; its entries go when its heartbeats stop).
+ *    once (its clients reconnect and track again; its entries go when the survivor sees its
+ *    bus connection closed, backend/src/realtime/cluster.ts).
  *
  * The clients run in BENCH_WORKERS child processes (bench/realtime-cluster-clients.ts; default
  * 2), on the same two cores as both instances, HAProxy and PostgreSQL. Each prints its event-loop
@@ -541,7 +542,8 @@ async function presence(cluster: RunningCluster) {
   }
   if (allComplete() && cluster.instances[1]) {
     // One instance killed: its clients reconnect to the other and track again; the others see
-    // the killed instance's entries leave once its heartbeats stop (15 s, decision 0117).
+    // the killed instance's entries leave once its bus connection is seen closed (1-2 s,
+    // decision 0239), or else once its heartbeats stop (15 s, decision 0117).
     await sleep(2000);
     workers.send({ type: 'killed' });
     await sleep(200);
@@ -552,6 +554,13 @@ async function presence(cluster: RunningCluster) {
     while (!allClean() && Date.now() < killed + 120_000) await sleep(250);
     const dropped = statuses().reduce((sum, s) => sum + s.dropped, 0);
     const wrong = statuses().reduce((sum, s) => sum + (s.observers - s.clean), 0);
+    const notRetracked = statuses().reduce((sum, s) => sum + s.notRetracked, 0);
+    const firstLeaves = statuses().map((s) => s.lastFirstLeave);
+    if (firstLeaves.every((at) => at !== undefined))
+      console.log(
+        `  every listening client that stayed connected saw a first leave ${((Math.max(...firstLeaves) - killed) / 1000).toFixed(1)} s after the kill`,
+      );
+    if (notRetracked > 0) console.log(`  ${notRetracked} dropped clients never tracked again`);
     console.log(
       wrong === 0
         ? `presence after SIGKILL to instance 2: ${dropped} clients reconnected and tracked again; every listening client sees all ${PRESENCE} once each ${((Date.now() - killed) / 1000).toFixed(1)} s after the kill; load ${load()}`

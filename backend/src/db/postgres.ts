@@ -20,6 +20,9 @@ function wrap(client: Client): Transaction {
   };
 }
 
+/** Names this session in pg_stat_activity (for the rest of the session, not one transaction). */
+const setApplicationName = "select set_config('application_name', $1, false)";
+
 /** Identifier quoting for LISTEN/UNLISTEN, which take no bind parameters. */
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -69,6 +72,7 @@ export async function openPostgres(
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const resumed = new Set<() => void>();
   let listenClient: pg.PoolClient | undefined;
+  let listenName: string | undefined;
   let connecting: Promise<pg.PoolClient> | undefined;
   let closed = false;
 
@@ -100,6 +104,7 @@ export async function openPostgres(
       client.on('error', onLost);
       client.on('end', () => onLost());
       try {
+        if (listenName !== undefined) await client.query(setApplicationName, [listenName]);
         for (const channel of listeners.keys()) await client.query(`listen ${quoteIdent(channel)}`);
       } catch (error) {
         onLost(error as Error);
@@ -132,8 +137,12 @@ export async function openPostgres(
    * (and pg 9 refuses).
    */
   let listenCommands: Promise<unknown> = Promise.resolve();
-  function onListenConnection(client: pg.PoolClient, sql: string): Promise<unknown> {
-    const command = listenCommands.then(() => client.query(sql));
+  function onListenConnection(
+    client: pg.PoolClient,
+    sql: string,
+    params: unknown[] = [],
+  ): Promise<unknown> {
+    const command = listenCommands.then(() => client.query(sql, params));
     listenCommands = command.catch(() => undefined);
     return command;
   }
@@ -197,6 +206,11 @@ export async function openPostgres(
           await onListenConnection(client, `unlisten ${quoteIdent(channel)}`);
         }
       };
+    },
+    async nameListenConnection(name) {
+      listenName = name;
+      const client = await listenConnection();
+      await onListenConnection(client, setApplicationName, [name]);
     },
     onListenResumed(callback) {
       resumed.add(callback);

@@ -47,6 +47,12 @@ export interface Db extends Queryable {
   /** LISTEN on a channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
+   * Sets the application_name of the LISTEN connection, now and each time it is opened again, so
+   * any session of the database can tell from pg_stat_activity whether this process still holds
+   * it: a killed process's connections end within milliseconds. PostgreSQL only.
+   */
+  nameListenConnection?(name: string): Promise<void>;
+  /**
    * Called each time listening resumes after the connection was lost (a PostgreSQL restart):
    * notifications sent in between were missed. PGlite never loses it.
    */

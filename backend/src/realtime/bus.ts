@@ -34,6 +34,12 @@ export interface Bus {
   publish(event: BusEvent): Promise<void>;
   /** To the other instances only (presence they may lack); never delivered here. */
   publishRemote(event: BusEvent): Promise<void>;
+  /**
+   * The instances whose bus connection to PostgreSQL is open now, this one included; undefined
+   * where that cannot be told (PGlite, one instance). A process that is killed loses its
+   * connections at once, long before its heartbeats are missed.
+   */
+  connectedInstances(): Promise<Set<string> | undefined>;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,11 @@ export interface Bus {
 export type Deliver = (event: BusEvent, origin: string) => void;
 
 const channel = 'realtime_bus';
+/**
+ * The application_name of an instance's LISTEN connection: this prefix and its id (63 bytes at
+ * most are kept; this is 54).
+ */
+const applicationPrefix = 'promatch-realtime:';
 // NOTIFY payloads stop at 8000 bytes; a larger event reaches this instance's sockets only.
 const notifyLimit = 7900;
 /** The most events one NOTIFY round trip carries. */
@@ -57,9 +68,15 @@ export async function createBus(db: Db, deliver: Deliver): Promise<Bus> {
       instance,
       publish: async (event) => deliver(event, instance),
       publishRemote: async () => undefined,
+      connectedInstances: async () => undefined,
       close: async () => undefined,
     };
   }
+  // Named before it listens, so the others can see the connection before they hear from it.
+  // LISTEN never goes through a pooler (db/postgres.ts: listenUrl), so the name is this
+  // process's own connection's.
+  const named = db.nameListenConnection !== undefined;
+  await db.nameListenConnection?.(`${applicationPrefix}${instance}`);
   const unlisten = await db.listen(channel, (text) => {
     try {
       const { origin, event } = JSON.parse(text) as { origin: string; event: BusEvent };
@@ -113,6 +130,15 @@ export async function createBus(db: Db, deliver: Deliver): Promise<Bus> {
       await notify(event);
     },
     publishRemote: notify,
+    async connectedInstances() {
+      if (!named) return undefined;
+      const { rows } = await db.query<{ name: string }>(
+        `select application_name as name from pg_stat_activity
+          where datname = current_database() and starts_with(application_name, $1)`,
+        [applicationPrefix],
+      );
+      return new Set(rows.map(({ name }) => name.slice(applicationPrefix.length)));
+    },
     close: unlisten,
   };
 }
