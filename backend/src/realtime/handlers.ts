@@ -49,6 +49,8 @@ async function onJoin(realm: Realm, session: Session, frame: Frame) {
   if (previous) await leave(realm, session, previous);
   try {
     const { member, changes } = await join(realm.ctx, session, frame, session.socketToken);
+    // the socket closed while the join was checked: its members were already let go
+    if (session.isClosed) return;
     session.members.set(member.topic, member);
     realm.hub.add(member);
     watchExpiry(session, member);
@@ -114,9 +116,11 @@ async function onBroadcast(realm: Realm, member: Membership, frame: Frame) {
   if (member.broadcastAck) member.outlet.send(reply(frame, 'ok'));
 }
 
-async function onPresence(realm: Realm, member: Membership, frame: Frame) {
+async function onPresence(realm: Realm, session: Session, member: Membership, frame: Frame) {
   if (!(await canSend(realm, member)))
     return member.outlet.send(reply(frame, 'error', { reason: 'Unauthorized' }));
+  // closed while the permission was checked: its leave has been published already
+  if (session.isClosed) return;
   const { event, payload } = frame.payload;
   const meta = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
   const entry = event === 'track' ? { key: member.presenceKey, meta: newMeta(meta) } : undefined;
@@ -157,7 +161,7 @@ export async function handleFrame(realm: Realm, session: Session, frame: Frame) 
     case 'broadcast':
       return onBroadcast(realm, member, frame);
     case 'presence':
-      return onPresence(realm, member, frame);
+      return onPresence(realm, session, member, frame);
     default:
       if (frame.ref) session.send(reply(frame, 'ok'));
   }

@@ -40,9 +40,11 @@ export class Session implements Outlet {
       this.lastSeen = Date.now();
       const frame = isBinary ? decodeBinary(data) : decodeText(data.toString('utf8'), this.vsn);
       if (!frame) return;
-      // In order per socket (a join completes before the broadcast that follows it).
+      // In order per socket (a join completes before the broadcast that follows it). Frames
+      // still queued when the socket closes are dropped: handled after onClose, a join would
+      // leave a member nobody removes, and a track behind it a presence entry that never leaves.
       chain = chain
-        .then(() => handle(this, frame))
+        .then(() => (this.closed ? undefined : handle(this, frame)))
         .catch((error: unknown) => {
           console.error('[realtime] frame failed:', error);
           this.send(reply(frame, 'error', { reason: 'internal error' }));
@@ -53,6 +55,11 @@ export class Session implements Outlet {
       onClose(this);
     });
     this.ws.on('error', () => this.ws.terminate());
+  }
+
+  /** Whether the socket has gone (closed by the client, or cut off here). */
+  get isClosed() {
+    return this.closed;
   }
 
   isIdle(now: number) {
