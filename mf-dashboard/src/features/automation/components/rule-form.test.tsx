@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@promatch/shared/testing';
 import type { NewRule } from '../api/rules';
@@ -31,7 +31,8 @@ describe('RuleForm', () => {
     await userEvent.selectOptions(screen.getByLabelText('If'), 'message_contains');
     await userEvent.selectOptions(screen.getByLabelText('Then'), 'auto_reply');
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(screen.getByText('Give the rule a name.')).toBeVisible();
+    // the resolver validates asynchronously: on a busy machine the messages come after the click
+    expect(await screen.findByText('Give the rule a name.')).toBeVisible();
     expect(screen.getByText('Fill in the condition.')).toBeVisible();
     expect(screen.getByText('Write the reply.')).toBeVisible();
     expect(screen.getByLabelText('Rule name')).toHaveFocus();
@@ -44,14 +45,16 @@ describe('RuleForm', () => {
     await userEvent.type(screen.getByLabelText('Text the message contains'), 'invoice');
     await userEvent.type(screen.getByLabelText('Reply'), 'Thanks {{{{name}}, accounts will reply.');
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      rule({
-        name: 'Invoices',
-        condition_kind: 'message_contains',
-        condition_value: 'invoice',
-        action: 'auto_reply',
-        action_text: 'Thanks {{name}}, accounts will reply.',
-      }),
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        rule({
+          name: 'Invoices',
+          condition_kind: 'message_contains',
+          condition_value: 'invoice',
+          action: 'auto_reply',
+          action_text: 'Thanks {{name}}, accounts will reply.',
+        }),
+      ),
     );
   });
 
@@ -73,19 +76,21 @@ describe('RuleForm', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Then'), 'webhook');
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(screen.getByText('Choose a webhook.')).toBeVisible();
+    expect(await screen.findByText('Choose a webhook.')).toBeVisible();
     expect(screen.getByLabelText('Webhook')).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.selectOptions(screen.getByLabelText('Webhook'), 'wh-1');
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      rule({
-        name: 'Bookings to accounts',
-        event: 'appointment.booked',
-        action: 'webhook',
-        webhook_endpoint_id: 'wh-1',
-      }),
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        rule({
+          name: 'Bookings to accounts',
+          event: 'appointment.booked',
+          action: 'webhook',
+          webhook_endpoint_id: 'wh-1',
+        }),
+      ),
     );
   });
 });
