@@ -77,6 +77,26 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(status).toHaveText('You are back online.');
     });
 
+    test('the offline indicator works when the connection drops before the page is idle', async ({
+      page,
+      context,
+    }) => {
+      // The rest of the global elements load when the page is first idle; a connection lost
+      // before then means they never arrive. Their chunk (the one with the "Site tools" dock)
+      // is refused here, so only what the first render holds can show the notice.
+      await page.route('**/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('Site tools')) return route.abort('internetdisconnected');
+        await route.fulfill({ response, body });
+      });
+      await page.goto('/pricing');
+      await expectLivePage(page);
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-indicator')).toHaveText(/You are offline/);
+      await expect(page.getByRole('complementary', { name: 'Site tools' })).toHaveCount(0);
+    });
+
     test('accessibility settings apply to the document, a remote page, and are remembered', async ({
       page,
     }) => {

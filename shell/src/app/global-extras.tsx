@@ -4,7 +4,6 @@ import { AccessibilityDialog } from '../features/accessibility/accessibility-dia
 import { requestAccessibilitySettings } from '../features/accessibility/accessibility-dialog-request';
 import { RouteAnnouncer } from '../features/accessibility/route-announcer';
 import { useActivityTracking } from '../features/activity-tracking/use-activity-tracking';
-import { OfflineIndicator } from '../features/offline/offline-indicator';
 import { PerformanceWidget } from '../features/performance-widget/performance-widget';
 import { InstallPrompt } from '../features/pwa/install-prompt';
 import { registerServiceWorker } from '../features/pwa/register-service-worker';
@@ -51,7 +50,6 @@ export function GlobalExtras() {
   return (
     <>
       <RouteAnnouncer />
-      <OfflineIndicator />
       {/* Presence and activity reports ask the backend: after the page's own data. */}
       <AfterPageData>
         <WhenIdle>
