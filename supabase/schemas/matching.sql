@@ -599,6 +599,12 @@ begin
   if cardinality(coalesce(p_skills, '{}')) > 20 or cardinality(coalesce(p_keywords, '{}')) > 20 then
     raise exception 'Too many skills or words in one request (20 at most).' using errcode = '22023';
   end if;
+  if cardinality(coalesce(p_categories, '{}')) > 20 or cardinality(coalesce(p_must_have, '{}')) > 20 then
+    raise exception 'Too many categories or must-haves in one request (20 at most).' using errcode = '22023';
+  end if;
+  if cardinality(coalesce(p_towns, '{}')) > 50 or cardinality(coalesce(p_nearby, '{}')) > 200 then
+    raise exception 'Too many towns in one request (50 named and 200 nearby at most).' using errcode = '22023';
+  end if;
   if cardinality(coalesce(p_context, '{}')) > 20 then
     raise exception 'Too many context skills in one request (20 at most).' using errcode = '22023';
   end if;

@@ -140,6 +140,28 @@ describeEachDb(
       });
       expect(tooMany.status).toBe(400);
       expect(tooMany.error?.message).toBe('Too many skills or words in one request (20 at most).');
+      // called straight through /rest/v1/rpc, not only through the capped edge function
+      const towns = (n: number) => Array.from({ length: n }, (_, i) => `town ${i}`);
+      for (const args of [{ p_towns: towns(51) }, { p_nearby: towns(201) }]) {
+        const tooManyTowns = await client(server()).rpc('match_professionals', args);
+        expect(tooManyTowns.status).toBe(400);
+        expect(tooManyTowns.error?.message).toBe(
+          'Too many towns in one request (50 named and 200 nearby at most).',
+        );
+      }
+      for (const args of [{ p_categories: towns(21) }, { p_must_have: towns(21) }]) {
+        const tooManyCategories = await client(server()).rpc('match_professionals', args);
+        expect(tooManyCategories.status).toBe(400);
+        expect(tooManyCategories.error?.message).toBe(
+          'Too many categories or must-haves in one request (20 at most).',
+        );
+      }
+      const atTheCaps = await client(server()).rpc('match_professionals', {
+        p_skills: ['React'],
+        p_towns: towns(50),
+        p_nearby: towns(200),
+      });
+      expect(atTheCaps.error).toBeNull();
       const direct = await client(server()).rpc('match_explanation', {
         p_row: {},
         p_skills: [],
