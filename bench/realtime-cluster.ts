@@ -413,16 +413,24 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
   const latenciesAfterKill: number[] = [];
   const insertToNotice: number[] = [];
   const noticeToClient: number[] = [];
+  const insertToNoticeAfter: number[] = [];
+  const noticeToClientAfter: number[] = [];
+  // after the kill, by two-second window: whether the survivor is slow for a moment (the
+  // reconnections) or for as long as it carries everything
+  const afterKillByWindow = new Map<number, number[]>();
   for (const [clientId, sent, received] of reports.flatMap((r) => r.changes)) {
-    if (killedAt !== undefined && sent >= killedAt) {
-      latenciesAfterKill.push(received - sent);
-      continue;
+    const after = killedAt !== undefined && sent >= killedAt;
+    (after ? latenciesAfterKill : latencies).push(received - sent);
+    if (after) {
+      const window = Math.floor((sent - (killedAt as number)) / 2000);
+      let values = afterKillByWindow.get(window);
+      if (!values) afterKillByWindow.set(window, (values = []));
+      values.push(received - sent);
     }
-    latencies.push(received - sent);
     const noticed = noticeAt.get(clientId);
     if (noticed !== undefined) {
-      insertToNotice.push(noticed - sent);
-      noticeToClient.push(received - noticed);
+      (after ? insertToNoticeAfter : insertToNotice).push(noticed - sent);
+      (after ? noticeToClientAfter : noticeToClient).push(received - noticed);
     }
   }
   const broadcastLatencies = reports.flatMap((r) => r.broadcasts).map(([s, r]) => r - s);
@@ -462,11 +470,19 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
   console.log(
     `messages: ${written.written} stored in ${written.seconds.toFixed(1)} s (${Math.round(written.written / written.seconds)}/s, ${written.failed} refused), ${rows.rowCount} rows in the table`,
   );
+  if (killedAt !== undefined)
+    console.log(
+      `  live delivery, the whole run:  ${summary([...latencies, ...latenciesAfterKill])}`,
+    );
   console.log(`  live delivery before the kill: ${summary(latencies)}`);
   console.log(`    of which insert -> NOTIFY seen here: ${summary(insertToNotice)}`);
   console.log(`    of which NOTIFY seen here -> client: ${summary(noticeToClient)}`);
   console.log(`    each batch's INSERT (about ${TICK_MS} ms of messages): ${summary(insertTimes)}`);
   console.log(`  live delivery after the kill:  ${summary(latenciesAfterKill)}`);
+  console.log(`    of which insert -> NOTIFY seen here: ${summary(insertToNoticeAfter)}`);
+  console.log(`    of which NOTIFY seen here -> client: ${summary(noticeToClientAfter)}`);
+  for (const [window, values] of [...afterKillByWindow].sort(([a], [b]) => a - b))
+    console.log(`    ${window * 2}-${window * 2 + 2} s after the kill: ${summary(values)}`);
   console.log(
     `  lost ${lost}, doubled ${doubled}; ${recovered} came back through the re-read after a rejoin (${refetchFailures} re-read attempts failed and were retried)`,
   );

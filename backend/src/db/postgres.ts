@@ -148,6 +148,7 @@ export async function openPostgres(
   }
 
   const direct = wrap(pool);
+  const reservedPools: pg.Pool[] = [];
   return {
     kind: 'postgres',
     query: (sql, params) => direct.query(sql, params),
@@ -215,11 +216,22 @@ export async function openPostgres(
     onListenResumed(callback) {
       resumed.add(callback);
     },
+    reserved(connections) {
+      const own = new pg.Pool({
+        connectionString: databaseUrl,
+        max: connections,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+      });
+      own.on('error', (error) => console.error('[db] idle reserved client error:', error.message));
+      reservedPools.push(own);
+      return wrap(own);
+    },
     async close() {
       closed = true;
       listenClient?.release();
       listenClient = undefined;
       await separateListenPool?.end();
+      await Promise.all(reservedPools.map((own) => own.end()));
       await pool.end();
     },
   };

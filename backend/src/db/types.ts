@@ -57,5 +57,11 @@ export interface Db extends Queryable {
    * notifications sent in between were missed. PGlite never loses it.
    */
   onListenResumed?(callback: () => void): void;
+  /**
+   * Plain queries on `connections` connections of their own, for work that must not wait behind
+   * requests queued for the shared pool (realtime's checks of changes while hundreds of clients
+   * reconnect and join). PostgreSQL only: PGlite has one connection for everything.
+   */
+  reserved?(connections: number): Queryable;
   close(): Promise<void>;
 }

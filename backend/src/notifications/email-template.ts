@@ -1,5 +1,6 @@
 import { escapeHtml } from '../mail/html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { compileMjml } from './mjml-worker.ts';
 import { GROUP_LABELS, type EventData, type NotificationEvent } from './events.ts';
 
 export interface NotificationEmailInput {
@@ -95,15 +96,9 @@ export async function renderNotificationEmail(input: NotificationEmailInput): Pr
     </mj-section>
   </mj-body>
 </mjml>`;
-  // Loaded with the first e-mail, not at every server start: mjml and what it pulls in (cheerio,
-  // juice, postcss) cost about 0.36 s of CPU to load, and most servers never send one (as twilio
-  // and nodemailer, decision 0199).
-  const mjml2html = (await import('mjml')).default;
-  const compiled = await mjml2html(source, { validationLevel: 'strict', minify: false });
+  const compiled = await compileMjml(source);
   if (compiled.errors.length > 0) {
-    throw new Error(
-      `notification e-mail template: ${compiled.errors.map((e) => e.formattedMessage).join('; ')}`,
-    );
+    throw new Error(`notification e-mail template: ${compiled.errors.join('; ')}`);
   }
   return {
     to: input.to,

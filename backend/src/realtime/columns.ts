@@ -1,4 +1,4 @@
-import type { Db } from '../db/types.ts';
+import type { Queryable } from '../db/types.ts';
 
 export interface Column {
   name: string;
@@ -16,7 +16,7 @@ const columnsSql = `
 export class ColumnCache {
   private readonly cache = new Map<string, Promise<Column[]>>();
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Queryable) {}
 
   get(schema: string, table: string): Promise<Column[]> {
     const key = `${schema}.${table}`;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types.ts';
+import type { Queryable } from '../db/types.ts';
 import type { ChangeNotice, Target } from './changes.ts';
 import { matchesFilter } from './filters.ts';
 
@@ -63,7 +63,7 @@ function collect(
  * re-read row fails are dropped.
  */
 export async function visibleRecords(
-  db: Db,
+  db: Queryable,
   notice: ChangeNotice,
   targets: Target[],
 ): Promise<Visible[]> {
@@ -98,7 +98,7 @@ const visibleRowsManySql = `select (c.n - 1)::int as n, v.idx, v.row_data
  * fails (a policy that raises), each change is checked on its own as visibleRecords does.
  */
 export async function visibleRecordsMany(
-  db: Db,
+  db: Queryable,
   changes: { notice: ChangeNotice; targets: Target[] }[],
 ): Promise<Visible[][]> {
   if (changes.length === 1) {
