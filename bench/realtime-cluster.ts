@@ -274,6 +274,8 @@ async function writeMessages(db: pg.Client, conversations: Conversation[], until
 
 /** Broadcast seq -> when it was sent (undefined: the request failed, it never went out). */
 const broadcastSentAt = new Map<number, number>();
+/** How long each broadcast's POST took to be answered, with when it was sent. */
+const broadcastAnswers: { sent: number; ms: number }[] = [];
 
 async function sendBroadcasts(url: string, until: number) {
   let seq = 0;
@@ -295,6 +297,7 @@ async function sendBroadcasts(url: string, until: number) {
         body,
       });
       await response.text();
+      broadcastAnswers.push({ sent, ms: Date.now() - sent });
       if (!response.ok) throw new Error(`broadcast answered ${response.status}`);
     } catch {
       // the request went to the instance being killed: this broadcast never went out
@@ -488,6 +491,13 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
   );
   console.log(
     `broadcast: ${broadcastSentAt.size} sent to ${CLIENTS} clients: ${summary(broadcastLatencies)}; lost ${lostBroadcasts}, doubled ${doubledBroadcasts}, ${broadcastsAway} missed while a client was away (not stored, by design)`,
+  );
+  const slowestAnswer = broadcastAnswers.reduce((a, b) => (b.ms > a.ms ? b : a), {
+    sent: 0,
+    ms: 0,
+  });
+  console.log(
+    `  the broadcast API through the proxy answered in ${summary(broadcastAnswers.map((a) => a.ms))}; slowest sent ${((slowestAnswer.sent - (killedAt ?? 0)) / 1000).toFixed(1)} s after the kill`,
   );
   if (killedAt !== undefined)
     console.log(

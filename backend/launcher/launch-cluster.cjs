@@ -39,7 +39,10 @@ function findHaproxy(env = process.env) {
  * event loops fell seconds behind, /health answered after the check's timeout, both instances
  * were marked down and HAProxy answered 503 to everything until a check passed again
  * (docs/benchmarks/reliability.md). With it an instance has a bounded backlog, answers its checks,
- * and overload shows as queue time instead of errors. Health checks bypass the queue.
+ * and overload shows as queue time instead of errors. Health checks bypass the queue, and the
+ * realtime HTTP API (a server's broadcast to a channel) goes ahead of the other requests in it:
+ * after an instance is killed, its clients' 500 re-reads of their threads filled the queue and a
+ * broadcast to 1,000 subscribers waited 1.1 s behind them (decision 0241).
  *
  * WebSockets go to a second backend with the same servers and no such limit: a realtime client
  * holds its connection for hours and would otherwise occupy a request slot for as long. Its
@@ -99,6 +102,7 @@ frontend api
 
 backend instances
   balance roundrobin
+  http-request set-priority-class int(-10) if { path_beg /realtime/v1/api/ }
   option httpchk GET /health
   http-check expect status 200
 ${servers}
