@@ -437,6 +437,25 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
     }
   }
   const broadcastLatencies = reports.flatMap((r) => r.broadcasts).map(([s, r]) => r - s);
+  // each broadcast's own deliveries: a late one whose first delivery was late too was held up
+  // before the instance sent it; one whose first delivery was prompt, by the clients
+  const bySend = new Map<number, number[]>();
+  for (const [sent, received] of reports.flatMap((r) => r.broadcasts)) {
+    let list = bySend.get(sent);
+    if (!list) bySend.set(sent, (list = []));
+    list.push(received - sent);
+  }
+  const latest = [...bySend].sort(
+    ([, a], [, b]) =>
+      percentile(
+        [...b].sort((x, y) => x - y),
+        50,
+      ) -
+      percentile(
+        [...a].sort((x, y) => x - y),
+        50,
+      ),
+  )[0];
   let lost = 0;
   let doubled = 0;
   let recovered = 0;
@@ -492,6 +511,13 @@ async function delivery(cluster: RunningCluster, db: pg.Client) {
   console.log(
     `broadcast: ${broadcastSentAt.size} sent to ${CLIENTS} clients: ${summary(broadcastLatencies)}; lost ${lostBroadcasts}, doubled ${doubledBroadcasts}, ${broadcastsAway} missed while a client was away (not stored, by design)`,
   );
+  if (latest) {
+    const [sent, values] = latest;
+    const sorted = [...values].sort((a, b) => a - b);
+    console.log(
+      `  the latest broadcast, sent ${((sent - (killedAt ?? 0)) / 1000).toFixed(1)} s after the kill: first delivery ${sorted[0]} ms, median ${percentile(sorted, 50)} ms, last ${sorted.at(-1)} ms`,
+    );
+  }
   const slowestAnswer = broadcastAnswers.reduce((a, b) => (b.ms > a.ms ? b : a), {
     sent: 0,
     ms: 0,

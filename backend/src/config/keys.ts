@@ -50,6 +50,44 @@ async function loadOrCreateSigningKey(config: BackendConfig, env: NodeJS.Process
   }
 }
 
+/**
+ * Tokens this process has verified, with their claims, until they expire. Every request, socket
+ * and channel join verifies its token, and a client presents the same one many times: after an
+ * instance was killed, its 500 clients' reconnections, joins and re-reads verified about 1,500
+ * ES256 signatures on the survivor at once, in the thread pool WebCrypto shares, and a server's
+ * HS256 broadcast waited 0.7 s behind them (docs/benchmarks/realtime.md). Keyed by the whole
+ * token, signature included, so only a byte-identical token finds an entry. An entry is used
+ * only while it is unexpired and not before its `nbf`; otherwise jose verifies again and gives
+ * its own error. Sessions ended by sign-out are still refused: that check (live-token.ts) runs
+ * on every use, apart from this one.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, JwtClaims>();
+
+  constructor(private readonly capacity = 5_000) {}
+
+  get(token: string, nowSeconds = Date.now() / 1000): JwtClaims | undefined {
+    const claims = this.entries.get(token);
+    if (!claims) return undefined;
+    const expired = typeof claims.exp === 'number' && claims.exp <= nowSeconds;
+    const early = typeof claims.nbf === 'number' && claims.nbf > nowSeconds;
+    if (expired || early) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return claims;
+  }
+
+  set(token: string, claims: JwtClaims) {
+    // the oldest entry makes room (a Map iterates in insertion order)
+    if (this.entries.size >= this.capacity && !this.entries.has(token)) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, claims);
+  }
+}
+
 export async function createKeys(config: BackendConfig, env = process.env): Promise<Keys> {
   const privateJwk = await loadOrCreateSigningKey(config, env);
   const kid = privateJwk.kid ?? 'promatch-local';
@@ -67,6 +105,7 @@ export async function createKeys(config: BackendConfig, env = process.env): Prom
   const secret = new TextEncoder().encode(config.jwtSecret);
   const issuer = `${config.publicUrl}/auth/v1`;
 
+  const verified = new VerifiedTokens();
   return {
     jwks: () => ({ keys: [publicEntry] }),
     async sign(claims, expiresInSeconds) {
@@ -79,13 +118,16 @@ export async function createKeys(config: BackendConfig, env = process.env): Prom
         .sign(privateKey);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return structuredClone(known);
       const { payload } = await jwtVerify(token, (header) => {
         if (header.alg === 'HS256') return secret;
         if (header.alg === 'ES256' && (header.kid === undefined || header.kid === kid))
           return publicKey;
         throw new Error(`unsupported JWT algorithm or key: ${header.alg} ${header.kid ?? ''}`);
       });
-      return payload as JwtClaims;
+      verified.set(token, payload as JwtClaims);
+      return structuredClone(payload) as JwtClaims;
     },
   };
 }
