@@ -509,6 +509,55 @@ revoke execute on function public.match_place_wide_holders() from public;
 grant execute on function public.match_place_wide_holders() to service_role;
 comment on function public.match_place_wide_holders() is 'When a request with a place has more postings of its skills in the place (match_skill_postings rows of the named and nearby towns, and of remote workers when remote work is allowed) than this, match_professionals ranks the K best of each skill there, by prior plus the place''s share of the score, without retrieving everyone.';
 
+-- ==== function public.match_postings_refresh ====
+
+CREATE OR REPLACE FUNCTION public.match_postings_refresh(p_ids uuid[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  delete from public.match_skill_postings m
+  using unnest(p_ids) as i(id)
+  where m.id = i.id and not exists (
+    select 1 from public.profiles p
+    where p.id = m.id and p.account_type = 'professional'
+      and m.skill = any(array(select lower(s) from unnest(p.skills) s)));
+
+  delete from public.match_category_postings m
+  using unnest(p_ids) as i(id)
+  where m.id = i.id and not exists (
+    select 1 from public.profiles p
+    where p.id = m.id and p.account_type = 'professional' and m.category = any(p.categories));
+
+  insert into public.match_skill_postings as m (skill, id, prior, town, remote)
+  select distinct on (lower(s), p.id) lower(s), p.id, public.match_prior(p.rating, p.review_count,
+    p.availability, p.completion_rate, p.response_time, p.verified),
+    coalesce(split_part(lower(p.location), ',', 1), ''), p.works_remotely
+  from unnest(p_ids) as i(id)
+  join public.profiles p on p.id = i.id
+  cross join lateral unnest(p.skills) s
+  where p.account_type = 'professional'
+  on conflict (skill, id) do update
+    set prior = excluded.prior, town = excluded.town, remote = excluded.remote
+  where (m.prior, m.town, m.remote) is distinct from (excluded.prior, excluded.town, excluded.remote);
+
+  insert into public.match_category_postings as m (category, id, town, remote, verified, rating, review_count)
+  select distinct c, p.id, coalesce(split_part(lower(p.location), ',', 1), ''), p.works_remotely,
+    p.verified, p.rating, p.review_count
+  from unnest(p_ids) as i(id)
+  join public.profiles p on p.id = i.id
+  cross join lateral unnest(p.categories) c
+  where p.account_type = 'professional'
+  on conflict (category, id) do update
+    set town = excluded.town, remote = excluded.remote, verified = excluded.verified,
+      rating = excluded.rating, review_count = excluded.review_count
+  where (m.town, m.remote, m.verified, m.rating, m.review_count)
+    is distinct from (excluded.town, excluded.remote, excluded.verified, excluded.rating, excluded.review_count);
+$function$;
+revoke execute on function public.match_postings_refresh(p_ids uuid[]) from public;
+grant execute on function public.match_postings_refresh(p_ids uuid[]) to service_role;
+comment on function public.match_postings_refresh(p_ids uuid[]) is 'Brings match_skill_postings and match_category_postings in step with the given profiles as they are now (removed, no longer professional, skills or categories changed). Called by the trigger on profiles and by the seed after a bulk load.';
+
 -- ==== function public.match_prior ====
 
 CREATE OR REPLACE FUNCTION public.match_prior(p_rating numeric, p_review_count integer, p_availability text, p_completion_rate integer, p_response_time text, p_verified boolean)
@@ -1201,43 +1250,16 @@ CREATE OR REPLACE FUNCTION public.profiles_sync_match_postings()
 AS $function$
 begin
   if tg_op = 'DELETE' then
-    delete from public.match_skill_postings m using old_rows o where m.id = o.id;
-    delete from public.match_category_postings m using old_rows o where m.id = o.id;
-    return null;
+    perform public.match_postings_refresh(array(select o.id from old_rows o));
+  else
+    perform public.match_postings_refresh(array(select n.id from new_rows n));
   end if;
-  -- skills and categories no longer listed, and everyone no longer a professional
-  delete from public.match_skill_postings m
-  using new_rows n
-  where m.id = n.id and (n.account_type <> 'professional'
-    or m.skill <> all(array(select lower(s) from unnest(n.skills) s)));
-  delete from public.match_category_postings m
-  using new_rows n
-  where m.id = n.id and (n.account_type <> 'professional' or m.category <> all(n.categories));
-  insert into public.match_skill_postings as m (skill, id, prior, town, remote)
-  select distinct on (lower(s), n.id) lower(s), n.id, public.match_prior(n.rating, n.review_count,
-    n.availability, n.completion_rate, n.response_time, n.verified),
-    coalesce(split_part(lower(n.location), ',', 1), ''), n.works_remotely
-  from new_rows n cross join lateral unnest(n.skills) s
-  where n.account_type = 'professional'
-  on conflict (skill, id) do update
-    set prior = excluded.prior, town = excluded.town, remote = excluded.remote
-  where (m.prior, m.town, m.remote) is distinct from (excluded.prior, excluded.town, excluded.remote);
-  insert into public.match_category_postings as m (category, id, town, remote, verified, rating, review_count)
-  select distinct c, n.id, coalesce(split_part(lower(n.location), ',', 1), ''), n.works_remotely,
-    n.verified, n.rating, n.review_count
-  from new_rows n cross join lateral unnest(n.categories) c
-  where n.account_type = 'professional'
-  on conflict (category, id) do update
-    set town = excluded.town, remote = excluded.remote, verified = excluded.verified,
-      rating = excluded.rating, review_count = excluded.review_count
-  where (m.town, m.remote, m.verified, m.rating, m.review_count)
-    is distinct from (excluded.town, excluded.remote, excluded.verified, excluded.rating, excluded.review_count);
   return null;
 end;
 $function$;
 revoke execute on function public.profiles_sync_match_postings() from public;
 grant execute on function public.profiles_sync_match_postings() to service_role;
-comment on function public.profiles_sync_match_postings() is 'Statement trigger on profiles: keeps match_skill_postings (each professional''s skills, lower case, with their match_prior, town and remote work) and match_category_postings (their categories with town, remote work, verification, rating and review count) in step with the written rows.';
+comment on function public.profiles_sync_match_postings() is 'Statement trigger on profiles: keeps match_skill_postings (each professional''s skills, lower case, with their match_prior, town and remote work) and match_category_postings (their categories with town, remote work, verification, rating and review count) in step with the written rows, through match_postings_refresh.';
 
 -- ==== function public.project_embedding_text ====
 

@@ -162,6 +162,7 @@ export const domains = {
       'match_place_wide_holders',
       'match_text_retrieval_below',
       'profiles_sync_match_postings',
+      'match_postings_refresh',
       'embedding_backlog',
       'embedding_cosine',
       'profile_embedding_text',

@@ -194,39 +194,10 @@ const rebuildSearchCardsSql = `
     review_count = excluded.review_count, verified = excluded.verified,
     availability = excluded.availability, featured = excluded.featured`;
 
-// matching's skill and category postings of the seeded professionals (profiles_sync_match_postings'
-// rule)
-const rebuildMatchPostingsSql = `
-  with seeded as (select d.id from jsonb_to_recordset($1::jsonb) as d(id uuid)),
-  dropped as (
-    delete from public.match_skill_postings m using public.profiles p, seeded s
-    where m.id = s.id and p.id = s.id and (p.account_type <> 'professional'
-      or m.skill <> all(array(select lower(k) from unnest(p.skills) k)))
-  ),
-  dropped_categories as (
-    delete from public.match_category_postings m using public.profiles p, seeded s
-    where m.id = s.id and p.id = s.id
-      and (p.account_type <> 'professional' or m.category <> all(p.categories))
-  ),
-  categories as (
-    insert into public.match_category_postings as m (category, id, town, remote, verified, rating, review_count)
-    select distinct c, p.id, coalesce(split_part(lower(p.location), ',', 1), ''), p.works_remotely,
-      p.verified, p.rating, p.review_count
-    from public.profiles p join seeded s on s.id = p.id cross join lateral unnest(p.categories) c
-    where p.account_type = 'professional'
-    on conflict (category, id) do update
-      set town = excluded.town, remote = excluded.remote, verified = excluded.verified,
-        rating = excluded.rating, review_count = excluded.review_count
-  )
-  insert into public.match_skill_postings as m (skill, id, prior, town, remote)
-  select distinct on (lower(k), p.id) lower(k), p.id, public.match_prior(p.rating, p.review_count,
-    p.availability, p.completion_rate, p.response_time, p.verified),
-    coalesce(split_part(lower(p.location), ',', 1), ''), p.works_remotely
-  from public.profiles p join seeded s on s.id = p.id cross join lateral unnest(p.skills) k
-  where p.account_type = 'professional'
-  on conflict (skill, id) do update
-    set prior = excluded.prior, town = excluded.town, remote = excluded.remote
-  where (m.prior, m.town, m.remote) is distinct from (excluded.prior, excluded.town, excluded.remote)`;
+// matching's skill and category postings of the seeded professionals, by the function the trigger
+// on profiles calls
+const rebuildMatchPostingsSql = `select public.match_postings_refresh(array(
+  select d.id from jsonb_to_recordset($1::jsonb) as d(id uuid)))`;
 
 const rebuildSearchWordsSql = `
   select public.add_search_words(array(

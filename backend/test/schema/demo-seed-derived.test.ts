@@ -114,4 +114,51 @@ async function derivedState(db: Db) {
     await db.query('update public.profiles set name = name');
     expect(await derivedState(db)).toEqual(seeded);
   });
+
+  test("a professional's postings follow their profile: skills, categories, town, role and removal", async () => {
+    const { rows } = await db.query<{ id: string; skill: string; categories: string[] }>(
+      `select id, lower(skills[1]) as skill, array(select distinct c from unnest(categories) c order by c) as categories
+       from public.profiles
+       where account_type = 'professional' and cardinality(skills) >= 2 and cardinality(categories) >= 1
+       order by id limit 1`,
+    );
+    const pro = rows[0] as { id: string; skill: string; categories: string[] };
+    const postingsIn = async (q: Pick<Db, 'query'>) =>
+      (
+        await q.query<{ kind: string; key: string; town: string }>(
+          `select 'category' as kind, category as key, town from public.match_category_postings where id = $1
+           union all
+           select 'skill', skill, town from public.match_skill_postings where id = $1
+           order by 1, 2`,
+          [pro.id],
+        )
+      ).rows;
+    await db.query(
+      `update public.profiles set skills = skills[1:1], location = 'Leeds, West Yorkshire' where id = $1`,
+      [pro.id],
+    );
+    expect(await postingsIn(db)).toEqual([
+      ...pro.categories.map((key) => ({ kind: 'category', key, town: 'leeds' })),
+      { kind: 'skill', key: pro.skill, town: 'leeds' },
+    ]);
+    await db.query(`update public.profiles set categories = '{}' where id = $1`, [pro.id]);
+    expect(await postingsIn(db)).toEqual([{ kind: 'skill', key: pro.skill, town: 'leeds' }]);
+
+    // Each of these is rolled back: the database stays as the other tests expect it.
+    const rolledBack = new Error('roll back');
+    for (const change of [
+      `update public.profiles set account_type = 'business' where id = $1`,
+      `delete from public.profiles where id = $1`,
+    ]) {
+      let after: Awaited<ReturnType<typeof postingsIn>> | undefined;
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(change, [pro.id]);
+          after = await postingsIn(tx);
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+      expect({ change, after }).toEqual({ change, after: [] });
+    }
+  });
 });

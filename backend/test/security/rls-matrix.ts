@@ -482,6 +482,7 @@ export const functions: Record<string, FunctionAccess> = {
   match_explanation: SERVER_ONLY,
   match_prior: SERVER_ONLY,
   match_wide_holders: SERVER_ONLY,
+  match_postings_refresh: SERVER_ONLY,
   match_place_wide_holders: SERVER_ONLY,
   match_text_retrieval_below: SERVER_ONLY,
   search_total_cap: SERVER_ONLY,

@@ -3648,6 +3648,7 @@ export type Database = {
         Returns: Json;
       };
       match_place_wide_holders: { Args: never; Returns: number };
+      match_postings_refresh: { Args: { p_ids: string[] }; Returns: undefined };
       match_prior: {
         Args: {
           p_availability: string;
