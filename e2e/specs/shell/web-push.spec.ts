@@ -82,11 +82,13 @@ test('a notification is pushed, shown by the service worker, and its click opens
       });
     });
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: ORIGIN,
-      registrationId: await registration,
-      data: JSON.stringify(message!.payload),
-    });
+    const registrationId = await registration;
+    const deliver = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: ORIGIN,
+        registrationId,
+        data: JSON.stringify(message!.payload),
+      });
 
     const shown = () =>
       page.evaluate(async () =>
@@ -97,14 +99,21 @@ test('a notification is pushed, shown by the service worker, and its click opens
           url: (n.data as { url: string }).url,
         })),
       );
-    await expect.poll(shown).toEqual([
-      {
-        title: 'Sam joined your team',
-        body: 'Sam Smith accepted your invitation to Acme Consulting.',
-        tag: (message!.payload as { tag: string }).tag,
-        url: `${ORIGIN}/teams`,
-      },
-    ]);
+    // A delivery through DevTools was lost twice under the full suite's load (the worker never
+    // saw the push; alone the test always passed), so one that shows nothing within a few
+    // seconds is made again, as a push service delivers again what was not received. The
+    // notification's tag makes a second delivery replace the first, never add to it.
+    await expect(async () => {
+      if ((await shown()).length === 0) await deliver();
+      expect(await shown()).toEqual([
+        {
+          title: 'Sam joined your team',
+          body: 'Sam Smith accepted your invitation to Acme Consulting.',
+          tag: (message!.payload as { tag: string }).tag,
+          url: `${ORIGIN}/teams`,
+        },
+      ]);
+    }).toPass({ intervals: [1_000, 2_000, 4_000], timeout: 30_000 });
 
     const worker = context.serviceWorkers().find((w) => w.url() === `${ORIGIN}/sw.js`);
     expect(worker).toBeDefined();
