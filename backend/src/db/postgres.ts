@@ -52,22 +52,20 @@ export async function openPostgres(
   databaseUrl: string,
   options: PostgresOptions = {},
 ): Promise<Db> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
-  });
+  /** A pool whose idle client erroring (a server restart) is logged, never crashes the process. */
+  const newPool = (connectionString: string, max: number, label: string, timeoutMs = 0) => {
+    const created = new pg.Pool({ connectionString, max, connectionTimeoutMillis: timeoutMs });
+    created.on('error', (error) => console.error(`[db] idle ${label} error:`, error.message));
+    return created;
+  };
+  const connectTimeoutMs = options.connectTimeoutMs ?? 0;
+  const pool = newPool(databaseUrl, options.max ?? 10, 'client', connectTimeoutMs);
   const namedStatements = options.namedStatements ?? true;
-  // An idle client that errors (server restart) must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   await pool.query('select 1');
   const separateListenPool =
     options.listenUrl !== undefined && options.listenUrl !== databaseUrl
-      ? new pg.Pool({ connectionString: options.listenUrl, max: 1 })
+      ? newPool(options.listenUrl, 1, 'listen client')
       : undefined;
-  separateListenPool?.on('error', (error) =>
-    console.error('[db] idle listen client error:', error.message),
-  );
   const listenPool = separateListenPool ?? pool;
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const resumed = new Set<() => void>();
@@ -217,12 +215,7 @@ export async function openPostgres(
       resumed.add(callback);
     },
     reserved(connections) {
-      const own = new pg.Pool({
-        connectionString: databaseUrl,
-        max: connections,
-        connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
-      });
-      own.on('error', (error) => console.error('[db] idle reserved client error:', error.message));
+      const own = newPool(databaseUrl, connections, 'reserved client', connectTimeoutMs);
       reservedPools.push(own);
       return wrap(own);
     },
